@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { Id } from '../schemas/common';
+
+export const PROMO_MSG = {
+  required: 'Please fill in all required fields',
+  discount: 'Discount value must be greater than 0',
+  percentMax: 'Percentage discount cannot exceed 100%',
+  maxUses: 'Max uses must be at least 1',
+  nonNegative: 'Amounts cannot be negative',
+  dates: 'Valid until must be after valid from',
+  codeTaken: 'A promo code with this code already exists',
+} as const;
+
+/** A required date: blank, null or not a date is "required" (null would otherwise coerce to 1970). */
+const requiredDate = () =>
+  z.preprocess((v) => (v === null ? undefined : v), z.coerce.date({ error: PROMO_MSG.required }));
+
+const optionalNumber = (schema: z.ZodNumber) =>
+  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : Number(v)), schema.optional());
+
+/** The admin promo code form (SPEC 5); amounts in rupees. */
+export const PromoCodeForm = z
+  .object({
+    code: z
+      .string({ error: PROMO_MSG.required })
+      .trim()
+      .min(1, PROMO_MSG.required)
+      .max(40)
+      .transform((v) => v.toUpperCase()),
+    description: z.string({ error: PROMO_MSG.required }).trim().min(1, PROMO_MSG.required),
+    discountType: z.enum(['percentage', 'fixed']),
+    discountValue: z.coerce.number({ error: PROMO_MSG.discount }).gt(0, PROMO_MSG.discount),
+    maxDiscount: optionalNumber(z.number().min(0, PROMO_MSG.nonNegative)),
+    minAmount: optionalNumber(z.number().min(0, PROMO_MSG.nonNegative)),
+    maxUses: optionalNumber(z.number().int().min(1, PROMO_MSG.maxUses)),
+    validFrom: requiredDate(),
+    validUntil: requiredDate(),
+    isActive: z.boolean().optional().default(true),
+    applicableTests: z.array(Id).optional().default([]),
+    applicableTargetExams: z.array(Id).optional().default([]),
+  })
+  .superRefine((p, ctx) => {
+    if (p.discountType === 'percentage' && p.discountValue > 100) {
+      ctx.addIssue({ code: 'custom', path: ['discountValue'], message: PROMO_MSG.percentMax });
+    }
+    if (p.validUntil <= p.validFrom) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: PROMO_MSG.dates });
+  });
+export type PromoCodeForm = z.input<typeof PromoCodeForm>;
+export type PromoCodeInput = z.output<typeof PromoCodeForm>;
+
+export type PromoDisplayStatus = 'Inactive' | 'Upcoming' | 'Expired' | 'Used Up' | 'Active';
+
+/** SPEC 4: evaluated in this order. */
+export function promoDisplayStatus(
+  p: { isActive: boolean; validFrom: string; validUntil: string; maxUses: number | null; usedCount: number },
+  now: Date,
+): PromoDisplayStatus {
+  if (!p.isActive) return 'Inactive';
+  if (now < new Date(p.validFrom)) return 'Upcoming';
+  if (now > new Date(p.validUntil)) return 'Expired';
+  if (p.maxUses !== null && p.usedCount >= p.maxUses) return 'Used Up';
+  return 'Active';
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { LEVELS } from '../constants';
+import { Level } from '../schemas/test';
+import { type Checked, checkEach, isBlank } from './bulk';
+
+export const QUESTION_MSG = {
+  text: 'Question text is required',
+  options: 'At least 2 options are required',
+  correct: (max: number) => `Correct option must be a valid index (0-${max})`,
+  subject: 'Subject is required',
+  level: 'Level must be easy, medium, or hard',
+  empty: 'Please enter question data first.',
+  badJson: 'Invalid JSON format. Please check your data structure.',
+  notArray: 'Invalid JSON format. Expected an array of questions.',
+  noTests: 'Please select at least one test to assign questions to',
+  addFormOptions: 'All four options are required',
+  addFormCorrect: 'Correct option must be a number from 1 to 4',
+} as const;
+
+/** A question as the bank stores it: correctOption is a 0-based index. */
+export const QuestionInput = z.object({
+  questionText: z.string().trim().min(1, QUESTION_MSG.text),
+  options: z.array(z.string().trim().min(1)).min(2, QUESTION_MSG.options),
+  correctOption: z.number().int().min(0),
+  explanation: z.string().trim().optional().nullable(),
+  subject: z.string().trim().min(1, QUESTION_MSG.subject),
+  level: Level,
+});
+export type QuestionInput = z.infer<typeof QuestionInput>;
+
+/** An item that passed a checker, normalised (trimmed, explanation null when absent). */
+const toQuestionInput = (q: Record<string, unknown>): QuestionInput => ({
+  questionText: (q.questionText as string).trim(),
+  options: (q.options as string[]).map((o) => o.trim()),
+  correctOption: q.correctOption as number,
+  explanation: typeof q.explanation === 'string' && q.explanation.trim() ? q.explanation.trim() : null,
+  subject: (q.subject as string).trim(),
+  level: q.level as QuestionInput['level'],
+});
+
+/** Bulk questions JSON and admin bulk upload (SPEC 5): every problem of every item, "Question N: ..." */
+export function checkQuestions(items: unknown[]): Checked<QuestionInput> {
+  return checkEach(
+    items,
+    (n) => `Question ${n}: `,
+    (q) => {
+      const problems: string[] = [];
+      if (isBlank(q.questionText)) problems.push(QUESTION_MSG.text);
+      const options = Array.isArray(q.options) ? q.options : [];
+      if (options.length < 2 || options.some(isBlank)) problems.push(QUESTION_MSG.options);
+      const max = Math.max(options.length - 1, 0);
+      if (!Number.isInteger(q.correctOption) || (q.correctOption as number) < 0 || (q.correctOption as number) > max) {
+        problems.push(QUESTION_MSG.correct(max));
+      }
+      if (isBlank(q.subject)) problems.push(QUESTION_MSG.subject);
+      if (!LEVELS.includes(q.level as never)) problems.push(QUESTION_MSG.level);
+      return problems;
+    },
+    toQuestionInput,
+  );
+}
+
+/** Add Question form: exactly four options, the correct one typed as 1 to 4 (sent as typed). */
+export const AddQuestionForm = z.object({
+  questionText: z.string().trim().min(1, QUESTION_MSG.text),
+  options: z.array(z.string().trim().min(1, QUESTION_MSG.addFormOptions)).length(4, QUESTION_MSG.addFormOptions),
+  correctOption: z.coerce
+    .number({ error: QUESTION_MSG.addFormCorrect })
+    .int(QUESTION_MSG.addFormCorrect)
+    .min(1, QUESTION_MSG.addFormCorrect)
+    .max(4, QUESTION_MSG.addFormCorrect),
+  explanation: z.string().trim().optional().nullable(),
+  subject: z.string().trim().min(1, QUESTION_MSG.subject),
+  level: Level,
+});
+export type AddQuestionForm = z.infer<typeof AddQuestionForm>;
+
+/** The typed 1-based correct option of the form, as the 0-based index the bank stores. */
+export const fromAddQuestionForm = (form: AddQuestionForm): QuestionInput => ({
+  ...form,
+  correctOption: form.correctOption - 1,
+});
+
+export const QUESTION_FILE_MSG = {
+  notJsonFile: 'Please select a valid JSON file',
+  notArray: 'JSON file must contain an array of questions',
+  text: 'Missing or invalid questionText',
+  options: 'Must have at least 2 options',
+  correct: 'Invalid correctOption index',
+  subject: 'Missing subject',
+  level: 'Invalid level (must be easy, medium, or hard)',
+  badJson: 'Invalid JSON format',
+  parseFailed: 'Failed to parse JSON file',
+  parsed: (n: number) => `Successfully parsed ${n} questions from JSON file`,
+} as const;
+
+/** The question JSON file of the test form (SPEC 5): invalid items are dropped, valid ones kept. */
+export function checkQuestionFile(items: unknown[]): Checked<QuestionInput> {
+  return checkEach(
+    items,
+    (n) => `Question ${n}: `,
+    (q) => {
+      const problems: string[] = [];
+      if (typeof q.questionText !== 'string' || q.questionText.trim() === '') problems.push(QUESTION_FILE_MSG.text);
+      const options = Array.isArray(q.options) ? q.options : null;
+      if (!options || options.length < 2 || options.some(isBlank)) problems.push(QUESTION_FILE_MSG.options);
+      if (
+        typeof q.correctOption !== 'number' ||
+        !Number.isInteger(q.correctOption) ||
+        q.correctOption < 0 ||
+        q.correctOption > (options?.length ?? 0) - 1
+      ) {
+        problems.push(QUESTION_FILE_MSG.correct);
+      }
+      if (isBlank(q.subject)) problems.push(QUESTION_FILE_MSG.subject);
+      if (!LEVELS.includes(q.level as never)) problems.push(QUESTION_FILE_MSG.level);
+      return problems;
+    },
+    toQuestionInput,
+  );
+}

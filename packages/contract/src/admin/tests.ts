@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { LEVELS, TEST_TYPES } from '../constants';
+import { Id } from '../schemas/common';
+import { Level, TestType } from '../schemas/test';
+import { type Checked, checkEach, isBlank } from './bulk';
+
+export const TEST_MSG = {
+  title: 'Title is required',
+  subject: 'Subject is required',
+  examType: 'Exam type is required',
+  duration: 'Duration must be at least 1 minute',
+  price: 'Price must be at least ₹1 for paid tests',
+  targetExams: 'At least one target exam is required',
+  level: 'Level must be easy, medium, or hard',
+  type: 'Type must be Free or Paid',
+  notArray: 'Data must be an array of test objects',
+  badJson: 'Invalid JSON format',
+  liveBoth: 'A live test needs both a start and an end time',
+  liveOrder: 'The live window must end after it starts',
+} as const;
+
+const optionalDate = z
+  .preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.coerce.date({ error: 'Please enter a valid date and time' }).nullable(),
+  )
+  .optional()
+  .default(null);
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** The admin test form (SPEC 5 "Test form"); price in rupees, 0 for Free. */
+export const TestForm = z
+  .object({
+    title: required(TEST_MSG.title),
+    subject: required(TEST_MSG.subject),
+    examType: required(TEST_MSG.examType),
+    duration: z.coerce.number({ error: TEST_MSG.duration }).int(TEST_MSG.duration).min(1, TEST_MSG.duration),
+    type: TestType,
+    level: Level,
+    /** Not a number counts as 0: a Paid test then gets the SPEC message, a Free one is forced to 0 below. */
+    price: z.coerce.number().catch(0),
+    isActive: z.boolean().optional().default(true),
+    questions: z.array(Id).optional().default([]),
+    targetExams: z.array(Id, { error: TEST_MSG.targetExams }).min(1, TEST_MSG.targetExams),
+    /** Optional live window: both or neither. */
+    startsAt: optionalDate,
+    endsAt: optionalDate,
+  })
+  .superRefine((test, ctx) => {
+    if (test.type === 'Paid' && test.price < 1)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: TEST_MSG.price });
+    if (Boolean(test.startsAt) !== Boolean(test.endsAt)) {
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: TEST_MSG.liveBoth });
+    } else if (test.startsAt && test.endsAt && test.endsAt <= test.startsAt) {
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: TEST_MSG.liveOrder });
+    }
+  })
+  .transform((test) => ({ ...test, price: test.type === 'Free' ? 0 : test.price }));
+export type TestForm = z.input<typeof TestForm>;
+export type TestInput = z.output<typeof TestForm>;
+
+/** Bulk test JSON (SPEC 5): each test checked, messages "Test N: ...". Target exams are optional here. */
+export type BulkTestInput = Omit<TestInput, 'targetExams' | 'questions' | 'startsAt' | 'endsAt'> & {
+  targetExams: string[];
+};
+
+export function checkBulkTests(items: unknown[]): Checked<BulkTestInput> {
+  return checkEach(
+    items,
+    (n) => `Test ${n}: `,
+    (t) => {
+      const problems: string[] = [];
+      if (isBlank(t.title)) problems.push(TEST_MSG.title);
+      if (isBlank(t.subject)) problems.push(TEST_MSG.subject);
+      if (isBlank(t.examType)) problems.push(TEST_MSG.examType);
+      if (!(Number(t.duration) >= 1)) problems.push(TEST_MSG.duration);
+      if (!TEST_TYPES.includes(t.type as never)) problems.push(TEST_MSG.type);
+      if (t.type === 'Paid' && !(Number(t.price) >= 1)) problems.push(TEST_MSG.price);
+      if (!LEVELS.includes(t.level as never)) problems.push(TEST_MSG.level);
+      return problems;
+    },
+    (t) => {
+      const many = Array.isArray(t.targetExams)
+        ? (t.targetExams as unknown[]).filter((x) => typeof x === 'string')
+        : [];
+      const legacy = typeof t.targetExam === 'string' ? [t.targetExam] : [];
+      return {
+        title: (t.title as string).trim(),
+        subject: (t.subject as string).trim(),
+        examType: (t.examType as string).trim(),
+        duration: Math.floor(Number(t.duration)),
+        type: t.type as BulkTestInput['type'],
+        level: t.level as BulkTestInput['level'],
+        price: t.type === 'Paid' ? Number(t.price) : 0,
+        isActive: t.isActive !== false,
+        targetExams: [...new Set([...(many as string[]), ...legacy])],
+      };
+    },
+  );
+}

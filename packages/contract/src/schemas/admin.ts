@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { QuestionInput } from '../admin/questions';
+import { Id } from './common';
+import { Level, Test } from './test';
+
+export const BulkResult = z.object({
+  successful: z.number().int(),
+  failed: z.number().int(),
+  errors: z.array(z.string()),
+});
+export type BulkResult = z.infer<typeof BulkResult>;
+
+export const BulkAssignResult = z.object({
+  message: z.string(),
+  questionsCreated: z.number().int(),
+  testsUpdated: z.number().int(),
+});
+export type BulkAssignResult = z.infer<typeof BulkAssignResult>;
+
+/** A test as the Admin Panel sees it: with its question ids in order. */
+export const AdminTest = Test.extend({ questions: z.array(z.string()) });
+export type AdminTest = z.infer<typeof AdminTest>;
+
+export const AdminQuestion = z.object({
+  _id: z.string(),
+  questionText: z.string(),
+  options: z.array(z.string()),
+  /** 0-based. */
+  correctOption: z.number().int(),
+  explanation: z.string().nullable(),
+  subject: z.string(),
+  level: Level,
+  createdAt: z.string(),
+});
+export type AdminQuestion = z.infer<typeof AdminQuestion>;
+
+export const AdminStats = z.object({
+  totalUsers: z.number().int(),
+  totalTests: z.number().int(),
+  totalAttempts: z.number().int(),
+  /** Rupees, paid payments only. */
+  totalRevenue: z.number(),
+  recentUsers: z.number().int(),
+  recentAttempts: z.number().int(),
+  averageScore: z.number(),
+  activeTests: z.number().int(),
+  totalQuestions: z.number().int(),
+  paidTests: z.number().int(),
+});
+export type AdminStats = z.infer<typeof AdminStats>;
+
+export const PromoCode = z.object({
+  _id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  discountType: z.enum(['percentage', 'fixed']),
+  discountValue: z.number(),
+  maxDiscount: z.number().nullable(),
+  minAmount: z.number(),
+  maxUses: z.number().int().nullable(),
+  usedCount: z.number().int(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  isActive: z.boolean(),
+  applicableTests: z.array(z.string()),
+  applicableTargetExams: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type PromoCode = z.infer<typeof PromoCode>;
+
+export const PromoStats = z.object({
+  totalPromoCodes: z.number().int(),
+  activePromoCodes: z.number().int(),
+  expiredPromoCodes: z.number().int(),
+  mostUsed: z.array(z.object({ _id: z.string(), code: z.string(), usedCount: z.number().int() })),
+});
+export type PromoStats = z.infer<typeof PromoStats>;
+
+/** Bodies of the admin calls whose items are checked one by one (partial success) or all at once. */
+export const BulkItemsBody = <K extends string>(key: K) =>
+  z.object({ [key]: z.array(z.unknown()) } as Record<K, z.ZodArray<z.ZodUnknown>>);
+export const BulkAssignBody = z.object({ questions: z.array(z.unknown()), testIds: z.array(Id) });
+export const IdsBody = <K extends string>(key: K) =>
+  z.object({ [key]: z.array(Id) } as Record<K, z.ZodArray<typeof Id>>);
+export const SequencesBody = z.object({
+  sequences: z.array(z.object({ id: Id, sequence: z.number().int().min(0) })).min(1),
+});
+export const AdminPasswordBody = z.object({ newPassword: z.string().min(6, 'Password must be at least 6 characters') });
+export const QuestionUpdateBody = QuestionInput;

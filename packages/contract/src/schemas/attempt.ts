@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { ATTEMPT_STATUSES } from '../constants';
+import { Id } from './common';
+import { Level } from './test';
+
+export const AttemptStatus = z.enum(ATTEMPT_STATUSES);
+
+export const AttemptTest = z.object({
+  _id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  examType: z.string(),
+  duration: z.number().int(),
+  /** True when an admin deleted the test: SPEC shows "Test Deleted". */
+  deleted: z.boolean(),
+});
+export type AttemptTest = z.infer<typeof AttemptTest>;
+
+export const StartAttemptBody = z.object({ test: Id });
+
+/** The running attempt: the server's clock decides the time left (expiresAt − serverNow). */
+export const AttemptSession = z.object({
+  _id: z.string(),
+  test: AttemptTest,
+  status: AttemptStatus,
+  startedAt: z.string(),
+  expiresAt: z.string(),
+  serverNow: z.string(),
+  resumed: z.boolean(),
+});
+export type AttemptSession = z.infer<typeof AttemptSession>;
+
+export const AttemptQuestion = z.object({
+  _id: z.string(),
+  questionText: z.string(),
+  /** In this attempt's shuffled order. */
+  options: z.array(z.string()),
+  subject: z.string(),
+  level: Level,
+  /** Index into the shuffled options, or null. */
+  selectedOption: z.number().int().nullable(),
+  timeSpent: z.number().int(),
+});
+export type AttemptQuestion = z.infer<typeof AttemptQuestion>;
+
+export const AttemptQuestions = AttemptSession.omit({ resumed: true }).extend({
+  saveSeq: z.number().int(),
+  questions: z.array(AttemptQuestion),
+});
+export type AttemptQuestions = z.infer<typeof AttemptQuestions>;
+
+export const AnswerInput = z.object({
+  question: Id,
+  /** Index into the shuffled options the student saw; null clears the answer. */
+  selectedOption: z.number({ error: 'selectedOption must be a number or null' }).int().min(0).nullable(),
+  timeSpent: z.number().int().min(0).optional().default(0),
+});
+export type AnswerInput = z.input<typeof AnswerInput>;
+
+export const SaveAnswersBody = z.object({
+  answers: z.array(AnswerInput).max(500),
+  /** Increases with every save of one attempt; an older save than the stored one is ignored. */
+  seq: z.number().int().min(0).max(2_000_000_000),
+});
+export type SaveAnswersBody = z.input<typeof SaveAnswersBody>;
+
+export const SaveAnswersResult = z.object({ saved: z.boolean(), seq: z.number().int(), serverNow: z.string() });
+export type SaveAnswersResult = z.infer<typeof SaveAnswersResult>;
+
+export const SubmitAttemptBody = z.object({
+  answers: z.array(AnswerInput).max(500).optional().default([]),
+  /** Informative only: the server measures the time itself. */
+  timeTaken: z.number().min(0).optional(),
+});
+export type SubmitAttemptBody = z.input<typeof SubmitAttemptBody>;
+
+/** One line of My Results, the dashboard and the attempted-tests list. */
+export const AttemptSummary = z.object({
+  _id: z.string(),
+  test: AttemptTest,
+  status: AttemptStatus,
+  score: z.number(),
+  accuracy: z.number(),
+  correctCount: z.number().int(),
+  incorrectCount: z.number().int(),
+  unansweredCount: z.number().int(),
+  totalQuestions: z.number().int(),
+  /** Seconds. */
+  timeTaken: z.number().int(),
+  /** Rank among the students' counted (first) attempts; null for a later practice attempt. */
+  rank: z.number().int().nullable(),
+  isCounted: z.boolean(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AttemptSummary = z.infer<typeof AttemptSummary>;
+
+export const ReviewAnswer = z.object({
+  question: z.object({
+    _id: z.string(),
+    questionText: z.string(),
+    /** In the order the student saw them. */
+    options: z.array(z.string()),
+    correctOption: z.number().int(),
+    explanation: z.string().nullable(),
+    subject: z.string(),
+    level: Level,
+  }),
+  selectedOption: z.number().int().nullable(),
+  isCorrect: z.boolean(),
+  timeSpent: z.number().int(),
+});
+export type ReviewAnswer = z.infer<typeof ReviewAnswer>;
+
+export const AttemptResult = AttemptSummary.extend({
+  user: z.string(),
+  percentile: z.number().nullable(),
+  participants: z.number().int(),
+  answers: z.array(ReviewAnswer),
+});
+export type AttemptResult = z.infer<typeof AttemptResult>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const TargetExam = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  sequence: z.number().int(),
+  isActive: z.boolean(),
+});
+export type TargetExam = z.infer<typeof TargetExam>;
+
+export const TargetExamRef = z.object({ _id: z.string(), name: z.string() });
+export type TargetExamRef = z.infer<typeof TargetExamRef>;

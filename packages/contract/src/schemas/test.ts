@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { LEVELS, TEST_TYPES } from '../constants';
+import { TargetExamRef } from './target-exam';
+
+export const Level = z.enum(LEVELS);
+export type Level = z.infer<typeof Level>;
+export const TestType = z.enum(TEST_TYPES);
+export type TestType = z.infer<typeof TestType>;
+
+export const Test = z.object({
+  _id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  examType: z.string(),
+  level: Level,
+  type: TestType,
+  /** Rupees; 0 for Free. */
+  price: z.number(),
+  /** Minutes. */
+  duration: z.number().int(),
+  questionCount: z.number().int(),
+  targetExams: z.array(TargetExamRef),
+  targetExam: z.string().nullable(),
+  isActive: z.boolean(),
+  /** Whether the current student may take it: Free, or bought. */
+  hasAccess: z.boolean(),
+  /** Live window, or null for an ordinary test. */
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Test = z.infer<typeof Test>;
+
+const csv = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
+
+export const TestListQuery = z.object({
+  examType: z.string().trim().optional(),
+  subject: z.string().trim().optional(),
+  level: Level.optional(),
+  type: TestType.optional(),
+  /** Comma-separated target exam ids: tests linked to any of them. */
+  targetExams: csv.pipe(z.array(z.uuid({ error: 'Invalid target exam id' }))),
+  /** Longest duration in minutes. */
+  maxDuration: z.coerce.number().int().min(1).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type TestListQuery = z.input<typeof TestListQuery>;
+
+export const TestFilters = z.object({
+  examTypes: z.array(z.string()),
+  subjects: z.array(z.string()),
+  levels: z.array(Level),
+  types: z.array(TestType),
+  targetExams: z.array(TargetExamRef),
+});
+export type TestFilters = z.infer<typeof TestFilters>;
+
+/** A question as a student sees it before submitting: never the key or the explanation. */
+export const PublicQuestion = z.object({
+  _id: z.string(),
+  questionText: z.string(),
+  options: z.array(z.string()),
+  subject: z.string(),
+  level: Level,
+});
+export type PublicQuestion = z.infer<typeof PublicQuestion>;
+
+export const LiveStatus = z.enum(['upcoming', 'live', 'ended']);
+export type LiveStatus = z.infer<typeof LiveStatus>;
+
+export const LiveTest = Test.extend({
+  liveStatus: LiveStatus,
+  registered: z.boolean(),
+  registrations: z.number().int(),
+});
+export type LiveTest = z.infer<typeof LiveTest>;
