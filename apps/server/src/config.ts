@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(20),
+  /** Default: on for the embedded database (local use), off for PostgreSQL. */
+  SEED_DEMO_DATA: flag,
+  JWT_SECRET: optional,
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  ADMIN_MOBILE: optional,
+  ADMIN_PASSWORD: optional,
+  ADMIN_NAME: z.string().default('Administrator'),
+  ADMIN_SIGNUP_SECRET: optional,
+  SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+  MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+  MSG91_AUTH_KEY: optional,
+  MSG91_TEMPLATE_ID: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  RAZORPAY_KEY_ID: optional,
+  RAZORPAY_KEY_SECRET: optional,
+  RAZORPAY_WEBHOOK_SECRET: optional,
+  RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+  SUPPORT_EMAIL: z.string().default('support@mockprep.in'),
+  SUPPORT_PHONE: z.string().default('+91 80000 00000'),
+  REDIS_URL: optional,
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  OTP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  WEB_DIST_DIR: optional,
+  /** How often background upkeep runs (expired attempts, lapsed promo holds); 0 turns it off. */
+  MAINTENANCE_SECONDS: z.coerce.number().int().min(0).default(30),
+});
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const config = { ...parsed.data, SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? !parsed.data.DATABASE_URL };
+  if (config.SMS_PROVIDER === 'msg91' && !(config.MSG91_AUTH_KEY && config.MSG91_TEMPLATE_ID)) {
+    throw new Error('Invalid configuration: SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
+  if (Boolean(config.RAZORPAY_KEY_ID) !== Boolean(config.RAZORPAY_KEY_SECRET)) {
+    throw new Error('Invalid configuration: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither');
+  }
+  return config;
+}

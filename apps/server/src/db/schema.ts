@@ -1,0 +1,423 @@
+import type { Address, NotificationSettings } from '@mockprep/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Null once the account is deleted (anonymised) or for a Google-only account. */
+    mobile: text('mobile'),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    photo: text('photo'),
+    googleId: text('google_id'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender', { enum: ['prefer-not-to-say', 'male', 'female', 'other'] })
+      .notNull()
+      .default('prefer-not-to-say'),
+    address: jsonb('address').$type<Address>(),
+    educationQualification: text('education_qualification', {
+      enum: ['high-school', 'diploma', 'bachelor', 'master', 'phd', 'other'],
+    })
+      .notNull()
+      .default('other'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    isMobileVerified: boolean('is_mobile_verified').notNull().default(false),
+    notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull(),
+    /** Bumped on password change and deletion: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_mobile_key').on(t.mobile),
+    uniqueIndex('users_google_id_key').on(t.googleId),
+    index('users_email_idx').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const targetExams = pgTable(
+  'target_exams',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    sequence: integer('sequence').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('target_exams_name_key').on(sql`lower(${t.name})`),
+    index('target_exams_order_idx').on(t.sequence, t.name),
+  ],
+);
+
+export const userTargetExams = pgTable(
+  'user_target_exams',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetExamId: uuid('target_exam_id')
+      .notNull()
+      .references(() => targetExams.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.targetExamId] }), index('user_target_exams_exam_idx').on(t.targetExamId)],
+);
+
+export type SignupPayload = { name: string; email: string | null; targetExams: string[] };
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose', { enum: ['login', 'signup'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** What the student typed on the signup form, used when the code is verified. */
+    payload: jsonb('payload').$type<SignupPayload>(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('otp_codes_lookup_idx').on(t.mobile, t.purpose, t.createdAt)],
+);
+
+export const tests = pgTable(
+  'tests',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    subject: text('subject').notNull(),
+    examType: text('exam_type').notNull(),
+    level: text('level', { enum: ['easy', 'medium', 'hard'] })
+      .notNull()
+      .default('medium'),
+    type: text('type', { enum: ['Free', 'Paid'] })
+      .notNull()
+      .default('Free'),
+    pricePaise: integer('price_paise').notNull().default(0),
+    /** Minutes. */
+    duration: integer('duration').notNull().default(60),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Live window: attempts open at startsAt and end at endsAt at the latest; null for ordinary tests. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Soft delete: attempts and payments of a deleted test stay readable. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('tests_listing_idx').on(t.createdAt)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey(),
+    questionText: text('question_text').notNull(),
+    options: jsonb('options').$type<string[]>().notNull(),
+    /** 0-based index into options. */
+    correctOption: integer('correct_option').notNull(),
+    explanation: text('explanation'),
+    subject: text('subject').notNull(),
+    level: text('level', { enum: ['easy', 'medium', 'hard'] })
+      .notNull()
+      .default('medium'),
+    /** Hidden from the bank; kept because a submitted attempt shows it in its review. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('questions_subject_idx').on(t.subject)],
+);
+
+export const testQuestions = pgTable(
+  'test_questions',
+  {
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.questionId] }), index('test_questions_question_idx').on(t.questionId)],
+);
+
+export const testTargetExams = pgTable(
+  'test_target_exams',
+  {
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    targetExamId: uuid('target_exam_id')
+      .notNull()
+      .references(() => targetExams.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.targetExamId] }), index('test_target_exams_exam_idx').on(t.targetExamId)],
+);
+
+/** A student's saved answer: the option index in the question's own (unshuffled) order. */
+export type StoredAnswer = { o: number | null; t: number };
+
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id),
+    status: text('status', { enum: ['in_progress', 'submitted'] })
+      .notNull()
+      .default('in_progress'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The questions of this attempt, in the test's order when it started. */
+    questionIds: jsonb('question_ids').$type<string[]>().notNull(),
+    /** Per question: shown position -> original option index. */
+    optionOrders: jsonb('option_orders').$type<number[][]>().notNull(),
+    /** question id -> saved answer. */
+    answers: jsonb('answers').$type<Record<string, StoredAnswer>>().notNull().default({}),
+    saveSeq: integer('save_seq').notNull().default(-1),
+    correctCount: integer('correct_count').notNull().default(0),
+    incorrectCount: integer('incorrect_count').notNull().default(0),
+    unansweredCount: integer('unanswered_count').notNull().default(0),
+    totalQuestions: integer('total_questions').notNull(),
+    score: doublePrecision('score').notNull().default(0),
+    accuracy: doublePrecision('accuracy').notNull().default(0),
+    /** Seconds from start to submission, capped at the duration. */
+    timeTaken: integer('time_taken').notNull().default(0),
+    /** The student's first submitted attempt of the test: the one ranks and leaderboards count. */
+    isCounted: boolean('is_counted').notNull().default(false),
+    /** IST calendar day and Monday of the IST week of submission: the "Today" and "This week" leaderboards. */
+    periodDay: date('period_day', { mode: 'string' }),
+    periodWeek: date('period_week', { mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('attempts_user_idx').on(t.userId, t.createdAt),
+    index('attempts_user_test_idx').on(t.userId, t.testId),
+    /** Whether a question was ever served in an attempt (editing it then makes a new version). */
+    index('attempts_question_ids_idx').using('gin', sql`${t.questionIds} jsonb_path_ops`),
+    index('attempts_open_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'in_progress'`),
+    index('attempts_board_all_idx')
+      .on(t.testId, t.score.desc().nullsFirst(), t.timeTaken, t.submittedAt)
+      .where(sql`${t.isCounted}`),
+    index('attempts_board_week_idx')
+      .on(t.testId, t.periodWeek, t.score.desc().nullsFirst(), t.timeTaken, t.submittedAt)
+      .where(sql`${t.isCounted}`),
+    index('attempts_board_day_idx')
+      .on(t.testId, t.periodDay, t.score.desc().nullsFirst(), t.timeTaken, t.submittedAt)
+      .where(sql`${t.isCounted}`),
+    index('attempts_global_week_idx')
+      .on(t.periodWeek, t.score.desc().nullsFirst(), t.timeTaken, t.submittedAt)
+      .where(sql`${t.isCounted}`),
+    index('attempts_global_day_idx')
+      .on(t.periodDay, t.score.desc().nullsFirst(), t.timeTaken, t.submittedAt)
+      .where(sql`${t.isCounted}`),
+    uniqueIndex('attempts_one_counted_key').on(t.userId, t.testId).where(sql`${t.isCounted}`),
+    uniqueIndex('attempts_one_open_key').on(t.userId, t.testId).where(sql`${t.status} = 'in_progress'`),
+  ],
+);
+
+/**
+ * Leaderboard counters: how many counted attempts of a test, in a period ('all', 'w<monday>', 'd<day>'),
+ * have each score, and each (score, time taken). Rank and percentile are sums over these small tables,
+ * so they cost the same at a thousand attempts as at a million. Kept in the submission's transaction;
+ * `npm run leaderboard:rebuild` recomputes them from the attempts.
+ */
+export const leaderboardScores = pgTable(
+  'leaderboard_scores',
+  {
+    testId: uuid('test_id').notNull(),
+    period: text('period').notNull(),
+    score: doublePrecision('score').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.period, t.score] }), index('leaderboard_scores_period_idx').on(t.period)],
+);
+
+/** Counted attempts per (score, whole minute of time taken): ties are summed by minute, then by second. */
+export const leaderboardMinutes = pgTable(
+  'leaderboard_minutes',
+  {
+    testId: uuid('test_id').notNull(),
+    period: text('period').notNull(),
+    score: doublePrecision('score').notNull(),
+    minute: integer('minute').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.period, t.score, t.minute] })],
+);
+
+export const leaderboardTimes = pgTable(
+  'leaderboard_times',
+  {
+    testId: uuid('test_id').notNull(),
+    period: text('period').notNull(),
+    score: doublePrecision('score').notNull(),
+    timeTaken: integer('time_taken').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.period, t.score, t.timeTaken] })],
+);
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey(),
+    /** Stored upper-case; matched case-insensitively after trimming. */
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    discountType: text('discount_type', { enum: ['percentage', 'fixed'] }).notNull(),
+    /** Percent for percentage codes; rupees for fixed codes. */
+    discountValue: doublePrecision('discount_value').notNull(),
+    maxDiscountPaise: integer('max_discount_paise'),
+    minAmountPaise: integer('min_amount_paise').notNull().default(0),
+    maxUses: integer('max_uses'),
+    /** Paid purchases that used the code. */
+    usedCount: integer('used_count').notNull().default(0),
+    /** Orders created with the code and not yet paid, failed or lapsed: they hold a use. */
+    reservedCount: integer('reserved_count').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Empty means every test / every target exam. */
+    applicableTests: jsonb('applicable_tests').$type<string[]>().notNull().default([]),
+    applicableTargetExams: jsonb('applicable_target_exams').$type<string[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('promo_codes_code_key').on(t.code)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id),
+    provider: text('provider', { enum: ['razorpay', 'mock', 'free'] }).notNull(),
+    status: text('status', { enum: ['created', 'paid', 'failed'] })
+      .notNull()
+      .default('created'),
+    originalPaise: integer('original_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    finalPaise: integer('final_paise').notNull(),
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    /** What the code said when it was used, kept even if the code changes or goes. */
+    promoSnapshot: jsonb('promo_snapshot').$type<{ code: string; description: string }>(),
+    /** Whether this order still holds one of the code's uses (released when paid, failed or lapsed). */
+    promoReserved: boolean('promo_reserved').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_provider_order_key').on(t.providerOrderId),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_reserved_idx').on(t.createdAt).where(sql`${t.promoReserved}`),
+  ],
+);
+
+/** Entitlement to a Paid test, for life. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('purchases_user_test_key').on(t.userId, t.testId)],
+);
+
+export const liveRegistrations = pgTable(
+  'live_registrations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.testId] }), index('live_registrations_test_idx').on(t.testId)],
+);
+
+/** One answer given in practice mode; the running accuracy and progress are read from these. */
+export const practiceAnswers = pgTable(
+  'practice_answers',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id),
+    selectedOption: integer('selected_option').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('practice_answers_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    contact: text('contact').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_requests_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,3 @@
+import { v7 } from 'uuid';
+
+export const newId = (): string => v7();

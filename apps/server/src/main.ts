@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ADMIN, DEMO_STUDENT, seedDemoData } from './db/seed';
+import { ensureAdmin } from './modules/users/admin-bootstrap';
+
+const config = loadConfig();
+const webDir = config.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const database = openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
+await database.migrate();
+
+const app = await buildApp({ config: { ...config, WEB_DIST_DIR: webDir }, database });
+
+if (config.SEED_DEMO_DATA && (await seedDemoData(database.db))) {
+  app.log.info(
+    `Seeded demo data. Student login ${DEMO_STUDENT.mobile} / ${DEMO_STUDENT.password}, admin login ${DEMO_ADMIN.mobile} / ${DEMO_ADMIN.password}`,
+  );
+}
+if (config.ADMIN_MOBILE && config.ADMIN_PASSWORD) {
+  const outcome = await ensureAdmin(database.db, {
+    mobile: config.ADMIN_MOBILE,
+    password: config.ADMIN_PASSWORD,
+    name: config.ADMIN_NAME,
+  });
+  app.log.info(`Admin ${config.ADMIN_MOBILE}: ${outcome}`);
+}
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal} received, shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+const address = await app.listen({ host: config.HOST, port: config.PORT });
+const port = new URL(address).port;
+app.log.info(`MockPrep is ready at http://localhost:${port}`);
+console.log(`\n  MockPrep is running: http://localhost:${port}\n`);

@@ -1,0 +1,42 @@
+import { accuracyPercent, scorePercent } from '@mockprep/contract';
+import type { StoredAnswer } from '../../db/schema';
+
+export type Scored = {
+  correctCount: number;
+  incorrectCount: number;
+  unansweredCount: number;
+  totalQuestions: number;
+  score: number;
+  accuracy: number;
+};
+
+/** Scores saved answers (original option indexes) against the key of the attempt's questions. */
+export function scoreAnswers(
+  questionIds: string[],
+  key: Map<string, number>,
+  answers: Record<string, StoredAnswer>,
+): Scored {
+  let correct = 0;
+  let answered = 0;
+  for (const id of questionIds) {
+    const selected = answers[id]?.o ?? null;
+    if (selected === null) continue;
+    answered += 1;
+    if (key.get(id) === selected) correct += 1;
+  }
+  const total = questionIds.length;
+  return {
+    correctCount: correct,
+    incorrectCount: answered - correct,
+    unansweredCount: total - answered,
+    totalQuestions: total,
+    score: scorePercent(correct, total),
+    accuracy: accuracyPercent(correct, answered),
+  };
+}
+
+/** Seconds from start to the earlier of submission and expiry. */
+export function timeTakenSeconds(startedAt: Date, expiresAt: Date, at: Date): number {
+  const end = Math.min(at.getTime(), expiresAt.getTime());
+  return Math.max(0, Math.round((end - startedAt.getTime()) / 1000));
+}

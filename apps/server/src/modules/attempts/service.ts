@@ -1,0 +1,363 @@
+import {
+  type AnswerInput,
+  type AttemptQuestions,
+  type AttemptResult,
+  type AttemptSession,
+  type AttemptSummary,
+  type AttemptTest,
+  MSG,
+  percentile,
+  SUBMIT_GRACE_SECONDS,
+} from '@mockprep/contract';
+import { and, eq, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { attempts, type StoredAnswer } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { newId } from '../../lib/ids';
+import { HttpError } from '../../plugins/envelope';
+import { countAttempt, standingOf } from '../leaderboard/counters';
+import { istDay, istWeek } from '../leaderboard/periods';
+import type { TestRow } from '../tests/repo';
+import { testQuestionIds } from '../tests/repo';
+import type { Tests } from '../tests/service';
+import type { UserRow } from '../users/repo';
+import {
+  type AttemptRow,
+  findAttempt,
+  findOpenAttempt,
+  type QuestionRow,
+  questionsById,
+  submittedWithRank,
+  testsById,
+} from './repo';
+import { scoreAnswers, timeTakenSeconds } from './scoring';
+import { applyOrder, randomOrder, toOriginal, toShown } from './shuffle';
+
+const GRACE_MS = SUBMIT_GRACE_SECONDS * 1000;
+
+const attemptTest = (test: TestRow | undefined, testId: string): AttemptTest => ({
+  _id: testId,
+  title: test?.title ?? 'Test Deleted',
+  subject: test?.subject ?? '',
+  examType: test?.examType ?? '',
+  duration: test?.duration ?? 0,
+  deleted: !test || test.deletedAt !== null,
+});
+
+function summary(row: AttemptRow, test: TestRow | undefined, rank: number | null): AttemptSummary {
+  return {
+    _id: row.id,
+    test: attemptTest(test, row.testId),
+    status: row.status,
+    score: row.score,
+    accuracy: row.accuracy,
+    correctCount: row.correctCount,
+    incorrectCount: row.incorrectCount,
+    unansweredCount: row.unansweredCount,
+    totalQuestions: row.totalQuestions,
+    timeTaken: row.timeTaken,
+    rank,
+    isCounted: row.isCounted,
+    createdAt: row.createdAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function makeAttempts(deps: { db: Db; clock: Clock; tests: Tests }) {
+  const { db, clock } = deps;
+
+  const isPastGrace = (row: AttemptRow, now: Date) => now.getTime() > row.expiresAt.getTime() + GRACE_MS;
+
+  async function owned(user: UserRow, id: string, notFound: string): Promise<AttemptRow> {
+    const row = await findAttempt(db, id);
+    if (!row || row.userId !== user.id) throw new HttpError(404, notFound);
+    return row;
+  }
+
+  /** Student answers (shown option indexes) -> stored answers (original indexes), validated against the attempt. */
+  async function toStored(row: AttemptRow, input: AnswerInput[]): Promise<Record<string, StoredAnswer>> {
+    const positions = new Map(row.questionIds.map((id, i) => [id, i]));
+    const maxSeconds = Math.round((row.expiresAt.getTime() - row.startedAt.getTime()) / 1000);
+    const stored: Record<string, StoredAnswer> = {};
+    for (const answer of input) {
+      const position = positions.get(answer.question);
+      if (position === undefined) throw new HttpError(400, MSG.unknownQuestion);
+      const order = row.optionOrders[position] ?? [];
+      const selected = answer.selectedOption ?? null;
+      const original = selected === null ? null : toOriginal(order, selected);
+      if (original === undefined) throw new HttpError(400, MSG.optionOutOfRange);
+      stored[answer.question] = {
+        o: original,
+        t: Math.min(Math.max(0, Math.round(answer.timeSpent ?? 0)), maxSeconds),
+      };
+    }
+    return stored;
+  }
+
+  /**
+   * Scores and closes an open attempt with its saved answers (plus `extra`, already validated).
+   * Conditional on status: of two concurrent finalisations one wins and the other reads its result.
+   */
+  async function finalise(
+    row: AttemptRow,
+    at: Date,
+    extra: Record<string, StoredAnswer> = {},
+    questionMap?: Map<string, QuestionRow>,
+  ): Promise<AttemptRow> {
+    const answers = { ...row.answers, ...extra };
+    const questions = questionMap ?? (await questionsById(db, row.questionIds));
+    const key = new Map([...questions].map(([id, q]) => [id, q.correctOption]));
+    const scored = scoreAnswers(row.questionIds, key, answers);
+    const submittedAt = at.getTime() > row.expiresAt.getTime() ? row.expiresAt : at;
+    const close = (isCounted: boolean) =>
+      db.transaction(async (tx) => {
+        const [closed] = await tx
+          .update(attempts)
+          .set({
+            ...scored,
+            answers,
+            status: 'submitted',
+            submittedAt,
+            timeTaken: timeTakenSeconds(row.startedAt, row.expiresAt, at),
+            isCounted,
+            periodDay: istDay(submittedAt),
+            periodWeek: istWeek(submittedAt),
+            updatedAt: at,
+          })
+          .where(and(eq(attempts.id, row.id), eq(attempts.status, 'in_progress')))
+          .returning();
+        if (closed?.isCounted) await countAttempt(tx, closed, 1);
+        return closed;
+      });
+    const [alreadyCounted] = await db
+      .select({ id: attempts.id })
+      .from(attempts)
+      .where(and(eq(attempts.userId, row.userId), eq(attempts.testId, row.testId), eq(attempts.isCounted, true)))
+      .limit(1);
+    let closed: AttemptRow | undefined;
+    try {
+      closed = await close(!alreadyCounted);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      closed = await close(false);
+    }
+    return closed ?? ((await findAttempt(db, row.id)) as AttemptRow);
+  }
+
+  /** Finalises the attempt when its time and grace are over (lazy finalisation on read). */
+  async function settle(row: AttemptRow): Promise<AttemptRow> {
+    const now = clock.now();
+    return row.status === 'in_progress' && isPastGrace(row, now) ? finalise(row, now) : row;
+  }
+
+  async function clockState(row: AttemptRow, knownTest?: TestRow): Promise<Omit<AttemptSession, 'resumed'>> {
+    const test = knownTest ?? (await testsById(db, [row.testId])).get(row.testId);
+    return {
+      _id: row.id,
+      test: attemptTest(test, row.testId),
+      status: row.status,
+      startedAt: row.startedAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      serverNow: clock.now().toISOString(),
+    };
+  }
+
+  const session = async (row: AttemptRow, resumed: boolean, test?: TestRow): Promise<AttemptSession> => ({
+    ...(await clockState(row, test)),
+    resumed,
+  });
+
+  async function result(row: AttemptRow, knownQuestions?: Map<string, QuestionRow>): Promise<AttemptResult> {
+    const [test, questionMap, place] = await Promise.all([
+      testsById(db, [row.testId]).then((m) => m.get(row.testId)),
+      knownQuestions ?? questionsById(db, row.questionIds),
+      standingOf(db, row.testId, 'all', row.score, row.timeTaken),
+    ]);
+    const answers = row.questionIds.flatMap((id, position) => {
+      const question = questionMap.get(id);
+      if (!question) return [];
+      const order = row.optionOrders[position] ?? [];
+      const saved = row.answers[id];
+      const selected = saved?.o ?? null;
+      return [
+        {
+          question: {
+            _id: id,
+            questionText: question.questionText,
+            options: applyOrder(question.options, order),
+            correctOption: toShown(order, question.correctOption) ?? 0,
+            explanation: question.explanation,
+            subject: question.subject,
+            level: question.level,
+          },
+          selectedOption: toShown(order, selected),
+          isCorrect: selected !== null && selected === question.correctOption,
+          timeSpent: saved?.t ?? 0,
+        },
+      ];
+    });
+    return {
+      ...summary(row, test, row.isCounted ? place.rank : null),
+      user: row.userId,
+      percentile: percentile(place.atOrBelow, place.participants),
+      participants: place.participants,
+      answers,
+    };
+  }
+
+  return {
+    /** Starts the test, or resumes the student's unfinished attempt of it. */
+    async start(user: UserRow, testId: string): Promise<{ session: AttemptSession; created: boolean }> {
+      const test = await deps.tests.getVisible(user, testId);
+      await deps.tests.assertAccess(user, test);
+      const open = await findOpenAttempt(db, user.id, testId);
+      if (open) {
+        const settled = await settle(open);
+        if (settled.status === 'in_progress') return { session: await session(settled, true, test), created: false };
+      }
+      const questionIds = await testQuestionIds(db, testId);
+      if (questionIds.length === 0) throw new HttpError(409, 'This test has no questions yet');
+      const questionMap = await questionsById(db, questionIds);
+      const now = clock.now();
+      if (test.startsAt && now < test.startsAt) throw new HttpError(403, MSG.liveNotStarted);
+      // During a live window every attempt ends with the window; afterwards the test is ordinary practice.
+      const fullTime = now.getTime() + test.duration * 60_000;
+      const liveEnd = test.endsAt && now < test.endsAt ? test.endsAt.getTime() : Number.POSITIVE_INFINITY;
+      try {
+        const [row] = await db
+          .insert(attempts)
+          .values({
+            id: newId(),
+            userId: user.id,
+            testId,
+            startedAt: now,
+            expiresAt: new Date(Math.min(fullTime, liveEnd)),
+            questionIds,
+            optionOrders: questionIds.map((id) => randomOrder(questionMap.get(id)?.options.length ?? 0)),
+            totalQuestions: questionIds.length,
+            unansweredCount: questionIds.length,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        return { session: await session(row as AttemptRow, false, test), created: true };
+      } catch (error) {
+        // Two tabs pressed Start together: the unique open-attempt index lets one insert win; resume it.
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await findOpenAttempt(db, user.id, testId);
+        if (!winner) throw error;
+        return { session: await session(winner, true), created: false };
+      }
+    },
+
+    /** The attempt's questions in its stored order, options shuffled, saved selections, no key. */
+    async questions(user: UserRow, id: string): Promise<AttemptQuestions> {
+      const row = await settle(await owned(user, id, MSG.attemptNotFound));
+      const questionMap = await questionsById(db, row.questionIds);
+      return {
+        ...(await clockState(row)),
+        saveSeq: row.saveSeq,
+        questions: row.questionIds.flatMap((qid, position) => {
+          const q = questionMap.get(qid);
+          if (!q) return [];
+          const order = row.optionOrders[position] ?? [];
+          return [
+            {
+              _id: qid,
+              questionText: q.questionText,
+              options: applyOrder(q.options, order),
+              subject: q.subject,
+              level: q.level,
+              selectedOption: toShown(order, row.answers[qid]?.o ?? null),
+              timeSpent: row.answers[qid]?.t ?? 0,
+            },
+          ];
+        }),
+      };
+    },
+
+    /**
+     * Autosave: merges the answers unless `seq` is older than the stored one. A repeat of the stored seq is
+     * applied again (same answers: no change; different answers: the later request wins, nothing is dropped).
+     * Late saves get 409.
+     */
+    async save(user: UserRow, id: string, input: { answers: AnswerInput[]; seq: number }) {
+      const row = await owned(user, id, MSG.attemptNotFound);
+      const now = clock.now();
+      if (row.status !== 'in_progress' || isPastGrace(row, now)) {
+        await settle(row);
+        throw new HttpError(409, MSG.timeUp);
+      }
+      const patch = await toStored(row, input.answers);
+      const [updated] = await db
+        .update(attempts)
+        .set({
+          answers: sql`${attempts.answers} || ${JSON.stringify(patch)}::jsonb`,
+          saveSeq: input.seq,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(attempts.id, id),
+            eq(attempts.status, 'in_progress'),
+            lte(attempts.saveSeq, input.seq),
+            sql`${attempts.expiresAt} + make_interval(secs => ${SUBMIT_GRACE_SECONDS}) >= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ saveSeq: attempts.saveSeq });
+      if (updated) return { saved: true, seq: updated.saveSeq, serverNow: now.toISOString() };
+      const current = await findAttempt(db, id);
+      if (current?.status !== 'in_progress') throw new HttpError(409, MSG.timeUp);
+      return { saved: false, seq: current.saveSeq, serverNow: now.toISOString() };
+    },
+
+    /** Scores on the server; a second submit returns the first result. */
+    async submit(user: UserRow, id: string, input: { answers: AnswerInput[] }): Promise<AttemptResult> {
+      const row = await owned(user, id, MSG.attemptNotFound);
+      if (row.status === 'submitted') return result(row);
+      const now = clock.now();
+      const extra = isPastGrace(row, now) ? {} : await toStored(row, input.answers);
+      const questionMap = await questionsById(db, row.questionIds);
+      return result(await finalise(row, now, extra, questionMap), questionMap);
+    },
+
+    async get(user: UserRow, id: string): Promise<AttemptResult> {
+      const row = await settle(await owned(user, id, MSG.resultNotFound));
+      if (row.status !== 'submitted') throw new HttpError(409, MSG.attemptNotSubmitted);
+      return result(row);
+    },
+
+    /** The student's submitted attempts, newest first, each with its rank when it counts. */
+    async listMine(user: UserRow): Promise<AttemptSummary[]> {
+      const open = await db
+        .select()
+        .from(attempts)
+        .where(and(eq(attempts.userId, user.id), eq(attempts.status, 'in_progress')));
+      await Promise.all(open.map(settle));
+      const rows = await submittedWithRank(db, user.id);
+      const testMap = await testsById(
+        db,
+        rows.map((r) => r.attempt.testId),
+      );
+      return rows.map(({ attempt, rank }) =>
+        summary(attempt, testMap.get(attempt.testId), attempt.isCounted ? rank : null),
+      );
+    },
+
+    /** Finalises attempts whose time and grace ran out while nobody was looking. */
+    async sweep(limit = 200): Promise<number> {
+      const now = clock.now();
+      const due = await db
+        .select()
+        .from(attempts)
+        .where(and(eq(attempts.status, 'in_progress'), lt(attempts.expiresAt, new Date(now.getTime() - GRACE_MS))))
+        .limit(limit);
+      for (const row of due) await finalise(row, now);
+      return due.length;
+    },
+  };
+}
+
+export type Attempts = ReturnType<typeof makeAttempts>;

@@ -1,0 +1,1 @@
+export type SmsProvider = { sendOtp(mobile: string, code: string): Promise<void> };

@@ -1,0 +1,173 @@
+import {
+  type AttemptQuestions,
+  type AttemptResult,
+  type AttemptSession,
+  type GlobalLeaderboard,
+  MSG,
+  type TestLeaderboard,
+} from '@mockprep/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/app';
+import { leaderboardMinutes, leaderboardScores, leaderboardTimes } from '../../db/schema';
+import { rebuildCounters } from './counters';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  t = await testApp({ MAINTENANCE_SECONDS: '0' });
+});
+afterAll(() => t.close());
+
+type Made = Awaited<ReturnType<typeof t.createTest>>;
+
+/** Takes the test with `right` correct answers, spending `seconds` on it by the test clock. */
+async function take(made: Made, token: string, right: number, seconds = 60) {
+  const attempt = (await t.call<AttemptSession>('POST', '/api/attempts', { token, body: { test: made.test.id } })).body
+    .data;
+  const qs = (await t.call<AttemptQuestions>('GET', `/api/attempts/${attempt._id}/questions`, { token })).body.data;
+  const answers = qs.questions.map((q, i) => {
+    const key = made.questions.find((x) => x.id === q._id);
+    const option = key?.options[i < right ? key.correctOption : (key.correctOption + 1) % 4] as string;
+    return { question: q._id, selectedOption: q.options.indexOf(option) };
+  });
+  t.clock.advance(seconds * 1000);
+  const res = await t.call<AttemptResult>('POST', `/api/attempts/${attempt._id}/submit`, { token, body: { answers } });
+  return res.body.data;
+}
+
+const board = async (testId: string, token: string, query = '') =>
+  (await t.call<TestLeaderboard>('GET', `/api/leaderboard/test/${testId}${query}`, { token })).body.data;
+
+describe('per-test leaderboard', () => {
+  it('ranks by score, then time; ties in both share a rank (1, 2, 2, 4)', async () => {
+    const made = await t.createTest({ questionCount: 4, duration: 30 });
+    const [a, b, c, d] = [await t.signup(), await t.signup(), await t.signup(), await t.signup()];
+    await take(made, c.token, 3, 100);
+    await take(made, a.token, 4, 200);
+    await take(made, b.token, 3, 100);
+    await take(made, d.token, 3, 150);
+    const view = await board(made.test.id, a.token);
+    expect(view.entries.map((e) => [e.user.name, e.rank, e.score, e.timeTaken])).toEqual([
+      [a.user.name, 1, 100, 200],
+      [c.user.name, 2, 75, 100],
+      [b.user.name, 2, 75, 100],
+      [d.user.name, 4, 75, 150],
+    ]);
+    expect(view.entries.map((e) => e.isMe)).toEqual([true, false, false, false]);
+    expect(view).toMatchObject({ participants: 4, highestScore: 100, averageScore: 81.25 });
+    expect((await board(made.test.id, d.token)).me).toMatchObject({ rank: 4, isMe: true });
+    const result = await t.call<AttemptResult>('GET', `/api/attempts/${view.entries[2]?._id}`, { token: b.token });
+    expect(result.body.data).toMatchObject({ rank: 2, percentile: 75 });
+  });
+
+  it('only first attempts count: a better reattempt changes nothing', async () => {
+    const made = await t.createTest({ questionCount: 4 });
+    const [first, second] = [await t.signup(), await t.signup()];
+    await take(made, first.token, 2);
+    await take(made, second.token, 3);
+    const retry = await take(made, first.token, 4);
+    expect(retry.rank).toBeNull();
+    const view = await board(made.test.id, first.token);
+    expect(view.entries.map((e) => [e.user.name, e.rank, e.score])).toEqual([
+      [second.user.name, 1, 75],
+      [first.user.name, 2, 50],
+    ]);
+    expect(view.participants).toBe(2);
+  });
+
+  it('shows my own entry with its rank when I am outside the limit', async () => {
+    const made = await t.createTest({ questionCount: 4 });
+    const students = [await t.signup(), await t.signup(), await t.signup()];
+    for (const [i, s] of students.entries()) await take(made, s.token, 4 - i);
+    const last = students[2];
+    if (!last) throw new Error('no student');
+    const view = await board(made.test.id, last.token, '?limit=2');
+    expect(view.entries).toHaveLength(2);
+    expect(view.me).toMatchObject({ rank: 3, score: 50, isMe: true });
+    expect((await t.call('GET', `/api/leaderboard/test/${made.test.id}?limit=101`, { token: last.token })).status).toBe(
+      400,
+    );
+  });
+
+  it('drops a deleted student and ranks the others without them', async () => {
+    const made = await t.createTest({ questionCount: 4 });
+    const gone = await t.signup();
+    const stays = await t.signup();
+    await take(made, gone.token, 4);
+    await take(made, stays.token, 2);
+    await t.call('DELETE', '/api/auth/account', { token: gone.token, body: { password: gone.password } });
+    const view = await board(made.test.id, stays.token);
+    expect(view.entries.map((e) => [e.user.name, e.rank])).toEqual([[stays.user.name, 1]]);
+    expect(view.participants).toBe(1);
+  });
+
+  it('404 for an unknown test', async () => {
+    const { token } = await t.signup();
+    const res = await t.call('GET', '/api/leaderboard/test/01900000-0000-7000-8000-000000000000', { token });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe(MSG.testNotFound);
+  });
+});
+
+describe('periods in IST', () => {
+  it('23:50 IST on Sunday counts in that week; 00:10 IST on Monday in the next', async () => {
+    const made = await t.createTest({ questionCount: 4 });
+    const sunday = await t.signup();
+    const monday = await t.signup();
+    t.clock.set(new Date('2031-03-09T18:19:00Z'));
+    await take(made, sunday.token, 4, 60);
+    t.clock.set(new Date('2031-03-09T18:39:00Z'));
+    await take(made, monday.token, 3, 60);
+
+    const names = (view: { entries: { user: { name: string } }[] }) => view.entries.map((e) => e.user.name);
+    t.clock.set(new Date('2031-03-09T18:25:00Z'));
+    expect(names(await board(made.test.id, sunday.token, '?period=weekly'))).toEqual([sunday.user.name]);
+    expect(names(await board(made.test.id, sunday.token, '?period=daily'))).toEqual([sunday.user.name]);
+    t.clock.set(new Date('2031-03-10T10:00:00Z'));
+    const week = await board(made.test.id, sunday.token, '?period=weekly');
+    expect(names(week)).toEqual([monday.user.name]);
+    expect(week.me).toBeNull();
+    expect(names(await board(made.test.id, sunday.token, '?period=daily'))).toEqual([monday.user.name]);
+    expect(names(await board(made.test.id, sunday.token))).toEqual([sunday.user.name, monday.user.name]);
+
+    const global = (await t.call<GlobalLeaderboard>('GET', '/api/leaderboard/weekly', { token: sunday.token })).body
+      .data;
+    const row = global.entries.find((e) => e.user._id === monday.user._id);
+    expect(row?.test).toMatchObject({
+      title: made.test.title,
+      subject: made.test.subject,
+      examType: made.test.examType,
+    });
+    expect(global.entries.some((e) => e.user._id === sunday.user._id)).toBe(false);
+    expect(
+      (await t.call<GlobalLeaderboard>('GET', '/api/leaderboard/daily', { token: sunday.token })).body.data.period,
+    ).toBe('daily');
+    t.clock.set(new Date());
+  });
+});
+
+describe('counters', () => {
+  it('equal a full recount after 500 concurrent submissions', async () => {
+    const made = await t.createTest({ questionCount: 5, duration: 30 });
+    const students = await t.quickStudents(500);
+    await Promise.all(students.map((s, i) => take(made, s.token, i % 6, 0)));
+    const snapshot = async () => ({
+      scores: (await t.db.select().from(leaderboardScores))
+        .filter((r) => r.n !== 0)
+        .map((r) => JSON.stringify(r))
+        .sort(),
+      minutes: (await t.db.select().from(leaderboardMinutes))
+        .filter((r) => r.n !== 0)
+        .map((r) => JSON.stringify(r))
+        .sort(),
+      times: (await t.db.select().from(leaderboardTimes))
+        .filter((r) => r.n !== 0)
+        .map((r) => JSON.stringify(r))
+        .sort(),
+    });
+    const live = await snapshot();
+    const view = await board(made.test.id, students[0]?.token as string);
+    expect(view.participants).toBe(500);
+    await rebuildCounters(t.db);
+    expect(await snapshot()).toEqual(live);
+  }, 180_000);
+});

@@ -1,0 +1,14 @@
+import { IdParams } from '@mockprep/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { ok } from '../../plugins/envelope';
+import type { LiveTests } from './service';
+
+export const liveTestRoutes: FastifyPluginAsyncZod<{ liveTests: LiveTests }> = async (app, { liveTests }) => {
+  app.addHook('onRequest', app.requireUser);
+  app.get('/live-tests', async (req) => ok(await liveTests.list(currentUser(req))));
+  app.post('/live-tests/:id/register', { schema: { params: IdParams } }, async (req) => {
+    await liveTests.register(currentUser(req), req.params.id);
+    return ok({ registered: true }, 'You are registered for this live test');
+  });
+};

@@ -1,0 +1,98 @@
+import {
+  type AttemptQuestions,
+  type AttemptSession,
+  type Mistake,
+  MSG,
+  type PracticeFeedback,
+  type PracticeNext,
+  type PracticeOptions,
+} from '@mockprep/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/app';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+describe('practice', () => {
+  it('serves only accessible questions, never with the key, and reveals it after an answer', async () => {
+    const subject = `Optics ${Date.now()}`;
+    const free = await t.createTest({ subject, questionCount: 3 });
+    const paid = await t.createTest({ subject, questionCount: 3, type: 'Paid', pricePaise: 9900 });
+    const { token, user } = await t.signup();
+    const options = (await t.call<PracticeOptions>('GET', '/api/practice', { token })).body.data;
+    expect(options.subjects.find((s) => s.subject === subject)?.questions).toBe(3);
+
+    const served = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const next = await t.call<PracticeNext>('GET', `/api/practice/next?subject=${encodeURIComponent(subject)}`, {
+        token,
+      });
+      expect(JSON.stringify(next.body)).not.toMatch(/correctOption|explanation/);
+      served.add(next.body.data.question?._id as string);
+    }
+    const freeIds = free.questions.map((q) => q.id);
+    expect([...served].every((id) => freeIds.includes(id))).toBe(true);
+
+    const locked = await t.call('POST', '/api/practice/answer', {
+      token,
+      body: { question: paid.questions[0]?.id, selectedOption: 0 },
+    });
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toBe(MSG.practiceNoAccess);
+
+    const q = free.questions[1];
+    if (!q) throw new Error('no question');
+    const wrong = await t.call<PracticeFeedback>('POST', '/api/practice/answer', {
+      token,
+      body: { question: q.id, selectedOption: (q.correctOption + 1) % 4 },
+    });
+    expect(wrong.body.data).toMatchObject({
+      isCorrect: false,
+      correctOption: q.correctOption,
+      explanation: q.explanation,
+    });
+    const right = await t.call<PracticeFeedback>('POST', '/api/practice/answer', {
+      token,
+      body: { question: q.id, selectedOption: q.correctOption },
+    });
+    expect(right.body.data.progress).toMatchObject({ answered: 2, correct: 1, accuracy: 50 });
+
+    await t.grantPurchase(user._id, paid.test.id);
+    expect(
+      (
+        await t.call('POST', '/api/practice/answer', {
+          token,
+          body: { question: paid.questions[0]?.id, selectedOption: 0 },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('mistakes are exactly the questions answered wrongly in submitted attempts', async () => {
+    const made = await t.createTest({ questionCount: 4 });
+    const { token } = await t.signup();
+    const attempt = (await t.call<AttemptSession>('POST', '/api/attempts', { token, body: { test: made.test.id } }))
+      .body.data;
+    const shown = (await t.call<AttemptQuestions>('GET', `/api/attempts/${attempt._id}/questions`, { token })).body.data
+      .questions;
+    const expectedWrong: string[] = [];
+    const answers = shown.slice(0, 3).map((s, i) => {
+      const key = made.questions.find((q) => q.id === s._id);
+      if (!key) throw new Error('unknown question');
+      const right = i === 0;
+      if (!right) expectedWrong.push(s._id);
+      const text = key.options[right ? key.correctOption : (key.correctOption + 1) % 4] as string;
+      return { question: s._id, selectedOption: s.options.indexOf(text) };
+    });
+    await t.call('POST', `/api/attempts/${attempt._id}/submit`, { token, body: { answers } });
+
+    const mistakes = (await t.call<Mistake[]>('GET', '/api/practice/mistakes', { token })).body.data;
+    expect(mistakes.map((m) => m.question._id).sort()).toEqual(expectedWrong.sort());
+    expect(JSON.stringify(mistakes)).not.toMatch(/correctOption|explanation/);
+    const next = await t.call<PracticeNext>('GET', '/api/practice/next?mode=mistakes', { token });
+    expect(expectedWrong).toContain(next.body.data.question?._id);
+  });
+});

@@ -1,0 +1,169 @@
+import {
+  LEVELS,
+  type Mistake,
+  MSG,
+  type PracticeFeedback,
+  type PracticeNext,
+  type PracticeOptions,
+  type PracticeProgress,
+  type PublicQuestion,
+} from '@mockprep/contract';
+import { and, eq, exists, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { attempts, practiceAnswers, purchases, questions, testQuestions, tests } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { HttpError } from '../../plugins/envelope';
+import type { UserRow } from '../users/repo';
+
+type QuestionRow = typeof questions.$inferSelect;
+
+const toPublic = (q: QuestionRow): PublicQuestion => ({
+  _id: q.id,
+  questionText: q.questionText,
+  options: q.options,
+  subject: q.subject,
+  level: q.level,
+});
+
+const pickRandom = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
+
+export function makePractice(deps: { db: Db }) {
+  const { db } = deps;
+
+  /** Questions of active tests the student may take (Free, or bought). */
+  async function accessible(user: UserRow): Promise<QuestionRow[]> {
+    const rows = await db
+      .selectDistinct({ question: questions })
+      .from(questions)
+      .innerJoin(testQuestions, eq(testQuestions.questionId, questions.id))
+      .innerJoin(tests, eq(tests.id, testQuestions.testId))
+      .where(
+        and(
+          isNull(questions.deletedAt),
+          isNull(tests.deletedAt),
+          eq(tests.isActive, true),
+          or(
+            eq(tests.type, 'Free'),
+            exists(
+              db
+                .select({ one: purchases.id })
+                .from(purchases)
+                .where(and(eq(purchases.testId, tests.id), eq(purchases.userId, user.id))),
+            ),
+          ),
+        ),
+      );
+    return rows.map((r) => r.question);
+  }
+
+  /** Questions the student answered wrongly in submitted attempts, with how often. */
+  async function mistakes(user: UserRow): Promise<{ question: QuestionRow; attempts: number }[]> {
+    const taken = await db
+      .select({ answers: attempts.answers })
+      .from(attempts)
+      .where(and(eq(attempts.userId, user.id), eq(attempts.status, 'submitted')));
+    const chosen = taken.flatMap((a) =>
+      Object.entries(a.answers).flatMap(([id, answer]) => (answer.o === null ? [] : [{ id, option: answer.o }])),
+    );
+    const ids = [...new Set(chosen.map((c) => c.id))];
+    if (ids.length === 0) return [];
+    const rows = await db.select().from(questions).where(inArray(questions.id, ids));
+    const byId = new Map(rows.map((q) => [q.id, q]));
+    const wrong = new Map<string, number>();
+    for (const { id, option } of chosen) {
+      const question = byId.get(id);
+      if (question && !question.deletedAt && question.correctOption !== option) wrong.set(id, (wrong.get(id) ?? 0) + 1);
+    }
+    return [...wrong].map(([id, times]) => ({ question: byId.get(id) as QuestionRow, attempts: times }));
+  }
+
+  async function progress(user: UserRow): Promise<PracticeProgress> {
+    const rows = await db
+      .select({ subject: questions.subject, isCorrect: practiceAnswers.isCorrect })
+      .from(practiceAnswers)
+      .innerJoin(questions, eq(questions.id, practiceAnswers.questionId))
+      .where(eq(practiceAnswers.userId, user.id));
+    const bySubject = new Map<string, { answered: number; correct: number }>();
+    for (const row of rows) {
+      const entry = bySubject.get(row.subject) ?? { answered: 0, correct: 0 };
+      entry.answered += 1;
+      entry.correct += row.isCorrect ? 1 : 0;
+      bySubject.set(row.subject, entry);
+    }
+    const correct = rows.filter((r) => r.isCorrect).length;
+    return {
+      answered: rows.length,
+      correct,
+      accuracy: rows.length ? Math.round((correct / rows.length) * 10000) / 100 : 0,
+      bySubject: [...bySubject].map(([subject, counts]) => ({ subject, ...counts })),
+    };
+  }
+
+  async function practised(user: UserRow): Promise<Set<string>> {
+    const rows = await db
+      .select({ id: practiceAnswers.questionId, isCorrect: practiceAnswers.isCorrect })
+      .from(practiceAnswers)
+      .where(eq(practiceAnswers.userId, user.id));
+    return new Set(rows.filter((r) => r.isCorrect).map((r) => r.id));
+  }
+
+  return {
+    async options(user: UserRow): Promise<PracticeOptions> {
+      const [pool, wrong, done] = await Promise.all([accessible(user), mistakes(user), progress(user)]);
+      const subjects = new Map<string, number>();
+      for (const q of pool) subjects.set(q.subject, (subjects.get(q.subject) ?? 0) + 1);
+      return {
+        subjects: [...subjects]
+          .map(([subject, n]) => ({ subject, questions: n }))
+          .sort((a, b) => a.subject.localeCompare(b.subject)),
+        levels: [...LEVELS],
+        mistakes: wrong.length,
+        progress: done,
+      };
+    },
+
+    /** One question to practise, never its key: one not yet answered right when there is one. */
+    async next(
+      user: UserRow,
+      query: { subject?: string; level?: string; mode: 'all' | 'mistakes' },
+    ): Promise<PracticeNext> {
+      const source = query.mode === 'mistakes' ? (await mistakes(user)).map((m) => m.question) : await accessible(user);
+      const matching = source.filter(
+        (q) => (!query.subject || q.subject === query.subject) && (!query.level || q.level === query.level),
+      );
+      const mastered = await practised(user);
+      const fresh = matching.filter((q) => !mastered.has(q.id));
+      const question = pickRandom(fresh.length ? fresh : matching);
+      return { question: question ? toPublic(question) : null, remaining: fresh.length };
+    },
+
+    /** Checks an answer to an accessible question (or one of the student's mistakes), records it, reveals the key. */
+    async answer(user: UserRow, body: { question: string; selectedOption: number }): Promise<PracticeFeedback> {
+      const [pool, wrong] = await Promise.all([accessible(user), mistakes(user)]);
+      const question =
+        pool.find((q) => q.id === body.question) ?? wrong.find((m) => m.question.id === body.question)?.question;
+      if (!question) throw new HttpError(403, MSG.practiceNoAccess);
+      if (body.selectedOption >= question.options.length) throw new HttpError(400, MSG.optionOutOfRange);
+      const isCorrect = body.selectedOption === question.correctOption;
+      await db.insert(practiceAnswers).values({
+        id: newId(),
+        userId: user.id,
+        questionId: question.id,
+        selectedOption: body.selectedOption,
+        isCorrect,
+      });
+      return {
+        isCorrect,
+        correctOption: question.correctOption,
+        explanation: question.explanation,
+        progress: await progress(user),
+      };
+    },
+
+    async mistakes(user: UserRow): Promise<Mistake[]> {
+      return (await mistakes(user)).map((m) => ({ question: toPublic(m.question), attempts: m.attempts }));
+    },
+  };
+}
+
+export type Practice = ReturnType<typeof makePractice>;

@@ -1,0 +1,25 @@
+import { IdParams, PromoCodeForm } from '@mockprep/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope';
+import type { AdminPromoCodes } from './admin-service';
+
+export const adminPromoCodeRoutes: FastifyPluginAsyncZod<{ adminPromoCodes: AdminPromoCodes }> = async (
+  app,
+  { adminPromoCodes },
+) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get('/admin/promo-codes', async () => ok(await adminPromoCodes.list()));
+  app.get('/admin/promo-codes/stats', async () => ok(await adminPromoCodes.stats()));
+  app.post('/admin/promo-codes', { schema: { body: PromoCodeForm } }, async (req, reply) => {
+    reply.status(201);
+    return ok(await adminPromoCodes.create(req.body), 'Promo code created successfully');
+  });
+  app.put('/admin/promo-codes/:id', { schema: { params: IdParams, body: PromoCodeForm } }, async (req) =>
+    ok(await adminPromoCodes.update(req.params.id, req.body), 'Promo code updated successfully'),
+  );
+  app.delete('/admin/promo-codes/:id', { schema: { params: IdParams } }, async (req) => {
+    await adminPromoCodes.remove(req.params.id);
+    return ok(null, 'Promo code deleted successfully');
+  });
+};

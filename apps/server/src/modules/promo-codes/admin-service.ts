@@ -1,0 +1,104 @@
+import { type PromoCode, type PromoCodeInput, type PromoStats, promoDisplayStatus } from '@mockprep/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { promoCodes } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { newId } from '../../lib/ids';
+import { HttpError } from '../../plugins/envelope';
+import type { PromoRow } from './pricing';
+
+const NOT_FOUND = 'Promo code not found';
+const CODE_TAKEN = 'A promo code with this code already exists';
+
+const paise = (rupees: number | undefined) => (rupees === undefined ? null : Math.round(rupees * 100));
+
+export const toPromoJson = (row: PromoRow): PromoCode => ({
+  _id: row.id,
+  code: row.code,
+  description: row.description,
+  discountType: row.discountType,
+  discountValue: row.discountValue,
+  maxDiscount: row.maxDiscountPaise === null ? null : row.maxDiscountPaise / 100,
+  minAmount: row.minAmountPaise / 100,
+  maxUses: row.maxUses,
+  usedCount: row.usedCount,
+  validFrom: row.validFrom.toISOString(),
+  validUntil: row.validUntil.toISOString(),
+  isActive: row.isActive,
+  applicableTests: row.applicableTests,
+  applicableTargetExams: row.applicableTargetExams,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function makeAdminPromoCodes(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  const fields = (input: PromoCodeInput) => ({
+    code: input.code,
+    description: input.description,
+    discountType: input.discountType,
+    discountValue: input.discountValue,
+    maxDiscountPaise: input.discountType === 'percentage' ? paise(input.maxDiscount) : null,
+    minAmountPaise: paise(input.minAmount) ?? 0,
+    maxUses: input.maxUses ?? null,
+    validFrom: input.validFrom,
+    validUntil: input.validUntil,
+    isActive: input.isActive,
+    applicableTests: input.applicableTests,
+    applicableTargetExams: input.applicableTargetExams,
+  });
+
+  async function write(work: () => Promise<PromoRow[]>): Promise<PromoCode> {
+    try {
+      const [row] = await work();
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return toPromoJson(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, CODE_TAKEN);
+      throw error;
+    }
+  }
+
+  return {
+    async list(): Promise<PromoCode[]> {
+      return (await db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt))).map(toPromoJson);
+    },
+    create: (input: PromoCodeInput) =>
+      write(() =>
+        db
+          .insert(promoCodes)
+          .values({ id: newId(), ...fields(input) })
+          .returning(),
+      ),
+    update: (id: string, input: PromoCodeInput) =>
+      write(() =>
+        db
+          .update(promoCodes)
+          .set({ ...fields(input), updatedAt: clock.now() })
+          .where(eq(promoCodes.id, id))
+          .returning(),
+      ),
+    /** Payments keep their snapshot of the code; their link to it is cleared. */
+    async remove(id: string): Promise<void> {
+      const gone = await db.delete(promoCodes).where(eq(promoCodes.id, id)).returning({ id: promoCodes.id });
+      if (gone.length === 0) throw new HttpError(404, NOT_FOUND);
+    },
+    async stats(): Promise<PromoStats> {
+      const codes = await this.list();
+      const now = clock.now();
+      const status = codes.map((c) => promoDisplayStatus(c, now));
+      return {
+        totalPromoCodes: codes.length,
+        activePromoCodes: status.filter((s) => s === 'Active').length,
+        expiredPromoCodes: status.filter((s) => s === 'Expired').length,
+        mostUsed: [...codes]
+          .sort((a, b) => b.usedCount - a.usedCount)
+          .slice(0, 5)
+          .map((c) => ({ _id: c._id, code: c.code, usedCount: c.usedCount })),
+      };
+    },
+  };
+}
+
+export type AdminPromoCodes = ReturnType<typeof makeAdminPromoCodes>;

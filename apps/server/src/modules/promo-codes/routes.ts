@@ -1,0 +1,20 @@
+import { MSG, ValidatePromoBody } from '@mockprep/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { ok } from '../../plugins/envelope';
+import type { Tests } from '../tests/service';
+import type { PromoCodes } from './service';
+
+export const promoCodeRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodes; tests: Tests }> = async (
+  app,
+  { promoCodes, tests },
+) => {
+  app.post(
+    '/promo-codes/validate',
+    { schema: { body: ValidatePromoBody }, onRequest: app.requireUser },
+    async (req) => {
+      const test = await tests.getVisible(currentUser(req), req.body.testId);
+      return ok(await promoCodes.validate(test, req.body.code), MSG.promoApplied);
+    },
+  );
+};

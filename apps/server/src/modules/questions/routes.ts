@@ -1,0 +1,36 @@
+import { AddQuestionForm, BulkAssignBody, BulkItemsBody, IdParams, IdsBody, QuestionInput } from '@mockprep/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope';
+import type { Questions } from './service';
+
+const BulkBody = BulkItemsBody('questions');
+const DeleteManyBody = IdsBody('questionIds');
+
+export const questionRoutes: FastifyPluginAsyncZod<{ questions: Questions }> = async (app, { questions }) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get('/admin/questions', async () => ok(await questions.list()));
+  app.post('/admin/questions', { schema: { body: AddQuestionForm } }, async (req, reply) => {
+    reply.status(201);
+    return ok(await questions.create(req.body), 'Question created successfully');
+  });
+  app.post('/admin/questions/bulk', { schema: { body: BulkBody } }, async (req) => {
+    const result = await questions.createMany(req.body.questions);
+    return ok(result, `${result.successful} questions uploaded successfully`);
+  });
+  app.post('/admin/questions/bulk-assign', { schema: { body: BulkAssignBody } }, async (req) => {
+    const result = await questions.assign(req.body.questions, req.body.testIds);
+    return ok(result, result.message);
+  });
+  app.delete('/admin/questions/bulk', { schema: { body: DeleteManyBody } }, async (req) => {
+    const deleted = await questions.remove(req.body.questionIds);
+    return ok({ deleted }, `Deleted ${deleted} question(s)`);
+  });
+  app.put('/admin/questions/:id', { schema: { params: IdParams, body: QuestionInput } }, async (req) =>
+    ok(await questions.update(req.params.id, req.body), 'Question updated successfully'),
+  );
+  app.delete('/admin/questions/:id', { schema: { params: IdParams } }, async (req) => {
+    await questions.remove([req.params.id]);
+    return ok(null, 'Question deleted successfully');
+  });
+};

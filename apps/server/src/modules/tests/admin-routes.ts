@@ -1,0 +1,32 @@
+import { BulkItemsBody, IdParams, IdsBody, TestForm } from '@mockprep/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope';
+import type { AdminTests } from './admin-service';
+
+const BulkBody = BulkItemsBody('tests');
+const DeleteManyBody = IdsBody('testIds');
+
+export const adminTestRoutes: FastifyPluginAsyncZod<{ adminTests: AdminTests }> = async (app, { adminTests }) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get('/admin/tests', async () => ok(await adminTests.list()));
+  app.post('/admin/tests', { schema: { body: TestForm } }, async (req, reply) => {
+    reply.status(201);
+    return ok(await adminTests.create(req.body), 'Test created successfully');
+  });
+  app.post('/admin/tests/bulk', { schema: { body: BulkBody } }, async (req) => {
+    const result = await adminTests.createMany(req.body.tests);
+    return ok(result, `Successfully created ${result.successful} test(s)`);
+  });
+  app.delete('/admin/tests/bulk', { schema: { body: DeleteManyBody } }, async (req) => {
+    const deleted = await adminTests.remove(req.body.testIds);
+    return ok({ deleted }, `Deleted ${deleted} test(s)`);
+  });
+  app.put('/admin/tests/:id', { schema: { params: IdParams, body: TestForm } }, async (req) =>
+    ok(await adminTests.update(req.params.id, req.body), 'Test updated successfully'),
+  );
+  app.delete('/admin/tests/:id', { schema: { params: IdParams } }, async (req) => {
+    await adminTests.remove([req.params.id]);
+    return ok(null, 'Test deleted successfully');
+  });
+};

@@ -1,0 +1,143 @@
+import {
+  LEVELS,
+  MSG,
+  type PublicQuestion,
+  QUIZ_MAX_MINUTES,
+  QUIZ_MAX_QUESTIONS,
+  TEST_TYPES,
+  type TestListQuery,
+} from '@mockprep/contract';
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { questions, targetExams, tests, testTargetExams } from '../../db/schema';
+import { HttpError } from '../../plugins/envelope';
+import { purchasedTestIds } from '../payments/entitlements';
+import type { UserRow } from '../users/repo';
+import { findTest, type TestRow, testQuestionIds, toTestJson } from './repo';
+
+type ListQuery = {
+  examType?: string;
+  subject?: string;
+  level?: TestListQuery['level'];
+  type?: TestListQuery['type'];
+  targetExams: string[];
+  maxDuration?: number;
+  search?: string;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function makeTests(db: Db) {
+  /** Active, undeleted tests for students; admins also see inactive ones. */
+  const visible = (user: UserRow): SQL | undefined =>
+    user.role === 'admin' ? isNull(tests.deletedAt) : and(isNull(tests.deletedAt), eq(tests.isActive, true));
+
+  async function accessFor(user: UserRow, rows: TestRow[]) {
+    const paid = rows.filter((r) => r.type === 'Paid').map((r) => r.id);
+    const bought = await purchasedTestIds(db, user.id, paid);
+    return (row: TestRow) => row.type === 'Free' || bought.has(row.id);
+  }
+
+  async function getVisible(user: UserRow, id: string): Promise<TestRow> {
+    const row = await findTest(db, id);
+    if (!row || (!row.isActive && user.role !== 'admin')) throw new HttpError(404, MSG.testNotFound);
+    return row;
+  }
+
+  /** Free, or bought by this student (admins get no exemption: SPEC 6). */
+  async function assertAccess(user: UserRow, row: TestRow) {
+    const canTake = await accessFor(user, [row]);
+    if (!canTake(row)) throw new HttpError(403, MSG.purchaseRequired);
+  }
+
+  return {
+    getVisible,
+    assertAccess,
+
+    async list(user: UserRow, query: ListQuery) {
+      const conditions = [
+        visible(user),
+        query.examType ? eq(tests.examType, query.examType) : undefined,
+        query.subject ? eq(tests.subject, query.subject) : undefined,
+        query.level ? eq(tests.level, query.level) : undefined,
+        query.type ? eq(tests.type, query.type) : undefined,
+        query.maxDuration ? lte(tests.duration, query.maxDuration) : undefined,
+        query.search
+          ? or(
+              ilike(tests.title, `%${escapeLike(query.search)}%`),
+              ilike(tests.subject, `%${escapeLike(query.search)}%`),
+            )
+          : undefined,
+        query.targetExams.length > 0
+          ? exists(
+              db
+                .select({ one: testTargetExams.testId })
+                .from(testTargetExams)
+                .where(
+                  and(eq(testTargetExams.testId, tests.id), inArray(testTargetExams.targetExamId, query.targetExams)),
+                ),
+            )
+          : undefined,
+      ];
+      const rows = await db
+        .select()
+        .from(tests)
+        .where(and(...conditions))
+        .orderBy(desc(tests.createdAt), asc(tests.title));
+      return toTestJson(db, rows, await accessFor(user, rows));
+    },
+
+    /** Free Quizzes: short Free tests (at most 15 questions and 15 minutes). */
+    async quizzes(user: UserRow) {
+      const all = await this.list(user, { type: 'Free', maxDuration: QUIZ_MAX_MINUTES, targetExams: [] });
+      return all.filter((t) => t.questionCount > 0 && t.questionCount <= QUIZ_MAX_QUESTIONS && !t.startsAt);
+    },
+
+    /** The values that exist, for the filter menus; every level and type is always offered. */
+    async filters(user: UserRow) {
+      const [examTypes, subjects, exams] = await Promise.all([
+        db.selectDistinct({ v: tests.examType }).from(tests).where(visible(user)).orderBy(asc(tests.examType)),
+        db.selectDistinct({ v: tests.subject }).from(tests).where(visible(user)).orderBy(asc(tests.subject)),
+        db
+          .select({ _id: targetExams.id, name: targetExams.name })
+          .from(targetExams)
+          .where(eq(targetExams.isActive, true))
+          .orderBy(asc(targetExams.sequence), asc(targetExams.name)),
+      ]);
+      return {
+        examTypes: examTypes.map((r) => r.v),
+        subjects: subjects.map((r) => r.v),
+        levels: [...LEVELS],
+        types: [...TEST_TYPES],
+        targetExams: exams,
+      };
+    },
+
+    async get(user: UserRow, id: string) {
+      const row = await getVisible(user, id);
+      const [test] = await toTestJson(db, [row], await accessFor(user, [row]));
+      return test;
+    },
+
+    /** The questions without key or explanation, for students who may take the test. */
+    async questions(user: UserRow, id: string): Promise<PublicQuestion[]> {
+      await assertAccess(user, await getVisible(user, id));
+      const ids = await testQuestionIds(db, id);
+      if (ids.length === 0) return [];
+      const found = await db
+        .select({
+          _id: questions.id,
+          questionText: questions.questionText,
+          options: questions.options,
+          subject: questions.subject,
+          level: questions.level,
+        })
+        .from(questions)
+        .where(inArray(questions.id, ids));
+      const byId = new Map(found.map((q) => [q._id, q]));
+      return ids.flatMap((qid) => byId.get(qid) ?? []);
+    },
+  };
+}
+
+export type Tests = ReturnType<typeof makeTests>;

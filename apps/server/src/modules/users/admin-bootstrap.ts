@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { findUserByMobile, insertUser } from './repo';
+
+/** Makes sure the configured admin exists, is an admin, is not blocked and has the configured password. */
+export async function ensureAdmin(db: Db, admin: { mobile: string; password: string; name: string }) {
+  const existing = await findUserByMobile(db, admin.mobile);
+  if (!existing) {
+    await insertUser(db, {
+      name: admin.name,
+      mobile: admin.mobile,
+      role: 'admin',
+      passwordHash: await hashPassword(admin.password),
+      isMobileVerified: true,
+    });
+    return 'created' as const;
+  }
+  const passwordOk = await verifyPassword(existing.passwordHash, admin.password);
+  if (existing.role === 'admin' && !existing.isBlocked && passwordOk) return 'unchanged' as const;
+  await db
+    .update(users)
+    .set({
+      role: 'admin',
+      isBlocked: false,
+      ...(passwordOk
+        ? {}
+        : { passwordHash: await hashPassword(admin.password), tokenVersion: existing.tokenVersion + 1 }),
+    })
+    .where(eq(users.id, existing.id));
+  return 'updated' as const;
+}

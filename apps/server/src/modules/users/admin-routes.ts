@@ -1,0 +1,28 @@
+import { AdminPasswordBody, EditUserForm, IdParams, IdsBody } from '@mockprep/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { ok } from '../../plugins/envelope';
+import type { AdminUsers } from './admin-service';
+
+const DeleteManyBody = IdsBody('userIds');
+
+export const adminUserRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsers }> = async (app, { adminUsers }) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get('/admin/users', async () => ok(await adminUsers.list()));
+  app.delete('/admin/users/bulk', { schema: { body: DeleteManyBody } }, async (req) => {
+    const deleted = await adminUsers.remove(currentUser(req), req.body.userIds);
+    return ok({ deleted }, `Deleted ${deleted} user(s)`);
+  });
+  app.put('/admin/users/:id', { schema: { params: IdParams, body: EditUserForm } }, async (req) =>
+    ok(await adminUsers.update(currentUser(req), req.params.id, req.body), 'User updated successfully'),
+  );
+  app.delete('/admin/users/:id', { schema: { params: IdParams } }, async (req) => {
+    await adminUsers.remove(currentUser(req), [req.params.id]);
+    return ok(null, 'User deleted successfully');
+  });
+  app.put('/admin/users/:id/password', { schema: { params: IdParams, body: AdminPasswordBody } }, async (req) => {
+    await adminUsers.setPassword(req.params.id, req.body.newPassword);
+    return ok(null, 'Password updated successfully');
+  });
+};

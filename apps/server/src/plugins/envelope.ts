@@ -1,0 +1,47 @@
+import { MSG, UPLOAD_TOO_LARGE } from '@mockprep/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    cause?: unknown,
+  ) {
+    super(message, { cause });
+  }
+}
+
+export const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(message ? { message } : {}), data });
+
+/** One place where every error becomes { success: false, message, errors? } with a real status code. */
+export function registerErrorEnvelope(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error(error);
+      return reply.status(error.statusCode).send({ success: false, message: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.status(413).send({ success: false, message: UPLOAD_TOO_LARGE });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ success: false, message: MSG.tooManyRequests });
+    }
+    if (status >= 500) {
+      request.log.error(error);
+      return reply
+        .status(status)
+        .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    }
+    return reply.status(status).send({ success: false, message: error.message });
+  });
+}

@@ -1,0 +1,192 @@
+import { randomInt } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AuthResult, DEFAULT_NOTIFICATION_SETTINGS } from '@mockprep/contract';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import {
+  promoCodes,
+  purchases,
+  questions,
+  targetExams,
+  testQuestions,
+  tests,
+  testTargetExams,
+  users,
+} from '../src/db/schema';
+import type { Clock } from '../src/lib/clock';
+import { newId } from '../src/lib/ids';
+import { makeConsoleSms } from '../src/modules/auth/sms/console';
+import { makeTokens } from '../src/modules/auth/tokens';
+import { testDatabase } from './database';
+
+export type TestClock = Clock & { advance(ms: number): void; set(at: Date): void };
+
+/** Real time plus an offset the test moves forward, or sets to a given instant. */
+export function makeTestClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms) {
+      offset += ms;
+    },
+    set(at) {
+      offset = at.getTime() - Date.now();
+    },
+  };
+}
+
+export const uniqueMobile = () => `${randomInt(6, 10)}${randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
+
+type Json = Record<string, unknown> | unknown[] | null;
+
+/** A real app on the run's test database, its SMS log captured, with a small HTTP helper. */
+export async function testApp(env: Record<string, string> = {}) {
+  const database = await testDatabase();
+  const clock = makeTestClock();
+  const smsLog: string[] = [];
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'mockprep-test-')),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    RATE_LIMIT_MAX: '100000',
+    OTP_RATE_LIMIT_MAX: '100000',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    sms: makeConsoleSms({ info: (line: string) => void smsLog.push(line) }),
+  });
+
+  async function call<T = unknown>(method: string, url: string, options: { body?: Json; token?: string } = {}) {
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      payload: options.body ?? undefined,
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    });
+    const body = response.json() as { success: boolean; message?: string; data: T; retryAfter?: number };
+    return { status: response.statusCode, body, headers: response.headers };
+  }
+
+  /** The last code the console SMS provider logged for this number. */
+  function lastOtp(mobile: string): string {
+    const line = smsLog.findLast((l) => l.startsWith(`OTP for ${mobile}: `));
+    if (!line) throw new Error(`no OTP logged for ${mobile}`);
+    return line.slice(-6);
+  }
+
+  async function signup(overrides: Record<string, unknown> = {}) {
+    const body = { name: 'Asha Verma', mobile: uniqueMobile(), password: 'secret123', ...overrides };
+    const res = await call<AuthResult>('POST', '/api/auth/student/signup', { body });
+    if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.body.message}`);
+    return { ...res.body.data, password: body.password as string };
+  }
+
+  /** Target exams with unique names (the admin API that makes them belongs to a later module). */
+  async function createTargetExams(count: number) {
+    const tag = Math.random().toString(36).slice(2, 8);
+    return database.db
+      .insert(targetExams)
+      .values(Array.from({ length: count }, (_, i) => ({ id: newId(), name: `Exam ${tag} ${i + 1}`, sequence: i + 1 })))
+      .returning();
+  }
+
+  /** A test with `questionCount` four-option questions whose key is option (i % 4); the admin API comes later. */
+  async function createTest(
+    options: Partial<typeof tests.$inferInsert> & { questionCount?: number; targetExamIds?: string[] } = {},
+  ) {
+    const { questionCount = 4, targetExamIds = [], ...fields } = options;
+    const [test] = await database.db
+      .insert(tests)
+      .values({
+        id: newId(),
+        title: `Test ${Math.random().toString(36).slice(2, 8)}`,
+        subject: 'Physics',
+        examType: 'JEE',
+        ...fields,
+      })
+      .returning();
+    if (!test) throw new Error('test not created');
+    const made = Array.from({ length: questionCount }, (_, i) => ({
+      id: newId(),
+      questionText: `Question ${i + 1} of ${test.title}`,
+      options: ['A', 'B', 'C', 'D'].map((letter) => `${letter}${i}`),
+      correctOption: i % 4,
+      explanation: `Because ${i % 4}`,
+      subject: test.subject,
+    }));
+    if (made.length > 0) {
+      await database.db.insert(questions).values(made);
+      await database.db
+        .insert(testQuestions)
+        .values(made.map((q, position) => ({ testId: test.id, questionId: q.id, position })));
+    }
+    if (targetExamIds.length > 0) {
+      await database.db
+        .insert(testTargetExams)
+        .values(targetExamIds.map((targetExamId, position) => ({ testId: test.id, targetExamId, position })));
+    }
+    return { test, questions: made };
+  }
+
+  /** Many students at once: inserted directly with tokens signed like the app's (no password hashing). */
+  async function quickStudents(count: number) {
+    const tokens = makeTokens(config.JWT_SECRET as string, '1h');
+    const rows = await database.db
+      .insert(users)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          id: newId(),
+          name: `Student ${i + 1}`,
+          mobile: uniqueMobile(),
+          notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS },
+        })),
+      )
+      .returning();
+    return Promise.all(rows.map(async (row) => ({ user: row, token: await tokens.sign(row.id, row.tokenVersion) })));
+  }
+
+  async function grantPurchase(userId: string, testId: string) {
+    await database.db.insert(purchases).values({ id: newId(), userId, testId });
+  }
+
+  /** A promo code valid from yesterday to tomorrow (the admin API that makes them belongs to a later module). */
+  async function createPromo(fields: Partial<typeof promoCodes.$inferInsert> = {}) {
+    const [row] = await database.db
+      .insert(promoCodes)
+      .values({
+        id: newId(),
+        code: `CODE${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+        description: '20% off',
+        discountType: 'percentage',
+        discountValue: 20,
+        validFrom: new Date(Date.now() - 86_400_000),
+        validUntil: new Date(Date.now() + 86_400_000),
+        ...fields,
+      })
+      .returning();
+    if (!row) throw new Error('promo not created');
+    return row;
+  }
+
+  return {
+    app,
+    db: database.db,
+    createTargetExams,
+    createTest,
+    createPromo,
+    quickStudents,
+    grantPurchase,
+    clock,
+    smsLog,
+    call,
+    lastOtp,
+    signup,
+    close: () => app.close(),
+  };
+}
