@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullScreenSpinner } from '../../components/Spinner';
+import { useAuth } from '../../lib/auth/AuthContext';
+import { returnTo } from './returnTo';
+
+/**
+ * /login and /signup. A logged-in user is sent on: to the page the login guard remembered, else the dashboard.
+ * This is also how a successful login or signup leaves these screens.
+ */
+export function GuestOnly() {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <FullScreenSpinner />;
+  if (user) return <Navigate to={returnTo(location.state)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,9 @@
+import { Navigate, Outlet } from 'react-router';
+import { useCurrentUser } from '../../lib/auth/AuthContext';
+import { HOME_PATH } from './returnTo';
+
+/** Admin-only routes (inside RequireAuth): anyone else goes to the dashboard. */
+export function RequireAdmin() {
+  const user = useCurrentUser();
+  return user.role === 'admin' ? <Outlet /> : <Navigate to={HOME_PATH} replace />;
+}

@@ -1,0 +1,19 @@
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { FullScreenSpinner } from '../../components/Spinner';
+import { useAuth } from '../../lib/auth/AuthContext';
+import type { ReturnToState } from './returnTo';
+
+/** Logged-in routes: a visitor goes to /login, which remembers where they were going. */
+export function RequireAuth() {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  const navigation = useNavigation();
+  if (status === 'loading') return <FullScreenSpinner />;
+  if (!user) {
+    // Logout is already on its way to /login; remembering this page would send the next login back here.
+    if (navigation.location?.pathname === '/login') return <FullScreenSpinner />;
+    const state: ReturnToState = { from: location };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,33 @@
+import { SIDEBAR_COLLAPSE_WIDTH } from '@mockprep/contract';
+import { useEffect, useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { useMediaQuery } from '../../lib/useMediaQuery';
+import { MobileDrawer } from './MobileDrawer';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+/** SPEC 2.4: sidebar (a drawer on phones, auto-collapsed under 1024 px) and top bar around the page. */
+export function AppShell() {
+  const narrow = useMediaQuery(`(max-width: ${SIDEBAR_COLLAPSE_WIDTH - 1}px)`);
+  const [collapsed, setCollapsed] = useState(narrow);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const loadingPage = useNavigation().state === 'loading';
+
+  useEffect(() => setCollapsed(narrow), [narrow]);
+
+  return (
+    <div className="flex min-h-dvh bg-slate-50">
+      <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((isCollapsed) => !isCollapsed)} />
+      {drawerOpen && <MobileDrawer onClose={() => setDrawerOpen(false)} />}
+      <div className="flex min-w-0 flex-1 flex-col">
+        {loadingPage && (
+          <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-violet-500" role="progressbar" />
+        )}
+        <TopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { Avatar } from '../../components/Avatar';
+import { Dropdown } from '../../components/Dropdown';
+import { Icon } from '../../components/Icon';
+import { useAuth, useCurrentUser } from '../../lib/auth/AuthContext';
+import { USER_MENU_ITEMS } from './navigation';
+
+export function UserMenu() {
+  const user = useCurrentUser();
+  const { logout } = useAuth();
+  const [firstExam, ...otherExams] = user.targetExams;
+  const targetExam = firstExam
+    ? `${firstExam.name}${otherExams.length ? ` +${otherExams.length}` : ''}`
+    : 'No target exam';
+  const itemClass = 'flex w-full items-center gap-3 px-4 py-2.5 text-sm hover:bg-violet-50';
+
+  return (
+    <Dropdown
+      label={`Account menu for ${user.name}`}
+      triggerClassName="flex items-center gap-2 p-1 hover:bg-slate-100 sm:pr-2"
+      trigger={
+        <>
+          <Avatar name={user.name} photo={user.photo} />
+          <span className="hidden text-left leading-tight lg:block">
+            <span className="block max-w-40 truncate text-sm font-semibold text-slate-900">{user.name}</span>
+            <span className="block max-w-40 truncate text-xs text-slate-500">{targetExam}</span>
+          </span>
+          <Icon name="chevronDown" className="hidden size-4 text-slate-500 sm:block" />
+        </>
+      }
+    >
+      {(close) => (
+        <>
+          <div className="border-b border-slate-100 px-4 py-3">
+            <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+            <p className="truncate text-xs text-slate-500">{targetExam}</p>
+          </div>
+          <ul className="py-1">
+            {USER_MENU_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} onClick={close} className={`${itemClass} text-slate-700`}>
+                  <Icon name={item.icon} className="size-4" />
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li className="border-t border-slate-100">
+              <button type="button" onClick={logout} className={`${itemClass} text-rose-600`}>
+                <Icon name="logout" className="size-4" />
+                Logout
+              </button>
+            </li>
+          </ul>
+        </>
+      )}
+    </Dropdown>
+  );
+}

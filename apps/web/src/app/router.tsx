@@ -1,0 +1,119 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ErrorScreen } from '../components/ErrorScreen';
+import { FullScreenSpinner } from '../components/Spinner';
+import { GuestOnly } from './guards/GuestOnly';
+import { RequireAdmin } from './guards/RequireAdmin';
+import { RequireAuth } from './guards/RequireAuth';
+import { HOME_PATH } from './guards/returnTo';
+import { AppShell } from './layouts/AppShell';
+import { RootLayout } from './layouts/RootLayout';
+
+/** The route table of SPEC 2.1; every screen's code is loaded when it is first opened. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    HydrateFallback: FullScreenSpinner,
+    children: [
+      { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }) },
+          {
+            path: '/signup',
+            lazy: async () => ({ Component: (await import('../features/auth/SignupPage')).SignupPage }),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              {
+                path: '/dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
+                }),
+              },
+              {
+                path: '/tests',
+                lazy: async () => ({ Component: (await import('../features/tests/TestsPage')).TestsPage }),
+              },
+              {
+                path: '/live-tests',
+                lazy: async () => ({ Component: (await import('../features/live-tests/LiveTestsPage')).LiveTestsPage }),
+              },
+              {
+                path: '/practice',
+                lazy: async () => ({ Component: (await import('../features/practice/PracticePage')).PracticePage }),
+              },
+              {
+                path: '/quizzes',
+                lazy: async () => ({ Component: (await import('../features/quizzes/QuizzesPage')).QuizzesPage }),
+              },
+              {
+                path: '/test/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/test-taking/TestTakingPage')).TestTakingPage,
+                }),
+              },
+              {
+                path: '/result/:attemptId',
+                lazy: async () => ({ Component: (await import('../features/results/ResultPage')).ResultPage }),
+              },
+              {
+                path: '/results',
+                lazy: async () => ({ Component: (await import('../features/results/ResultsPage')).ResultsPage }),
+              },
+              {
+                path: '/leaderboard',
+                lazy: async () => ({
+                  Component: (await import('../features/leaderboard/GlobalLeaderboardPage')).GlobalLeaderboardPage,
+                }),
+              },
+              {
+                path: '/leaderboard/:testId',
+                lazy: async () => ({
+                  Component: (await import('../features/leaderboard/TestLeaderboardPage')).TestLeaderboardPage,
+                }),
+              },
+              {
+                path: '/attempted',
+                lazy: async () => ({ Component: (await import('../features/attempted/AttemptedPage')).AttemptedPage }),
+              },
+              {
+                path: '/profile',
+                lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
+              },
+              {
+                path: '/payments',
+                lazy: async () => ({
+                  Component: (await import('../features/payments/PaymentHistoryPage')).PaymentHistoryPage,
+                }),
+              },
+              {
+                path: '/help',
+                lazy: async () => ({ Component: (await import('../features/help/HelpPage')).HelpPage }),
+              },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  {
+                    path: '/admin',
+                    lazy: async () => ({ Component: (await import('../features/admin/AdminPage')).AdminPage }),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

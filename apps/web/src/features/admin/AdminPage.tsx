@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../components/PageHeader';
+import { AdminTabBar, panelId, tabId } from './components/AdminTabBar';
+import { DashboardTab } from './dashboard/DashboardTab';
+import { PaymentsTab } from './payments/PaymentsTab';
+import { PromoCodesTab } from './promo-codes/PromoCodesTab';
+import { QuestionsTab } from './questions/QuestionsTab';
+import { SupportTab } from './support/SupportTab';
+import { type AdminTabId, useAdminTab } from './tabs';
+import { TargetExamsTab } from './target-exams/TargetExamsTab';
+import { TestsTab } from './tests/TestsTab';
+import { useAdminData } from './useAdminData';
+import { UsersTab } from './users/UsersTab';
+
+/** SPEC 2.13 Admin Panel: the tab bar and the open tab; all lists load on entry. */
+export function AdminPage() {
+  useAdminData();
+  const [active, open] = useAdminTab();
+
+  const panels: Record<AdminTabId, ReactNode> = {
+    dashboard: <DashboardTab onOpenTab={open} />,
+    users: <UsersTab />,
+    tests: <TestsTab />,
+    questions: <QuestionsTab />,
+    payments: <PaymentsTab />,
+    'target-exams': <TargetExamsTab />,
+    'promo-codes': <PromoCodesTab />,
+    support: <SupportTab />,
+  };
+
+  return (
+    <>
+      <PageHeader title="Admin Panel" subtitle="Manage users, tests, questions, payments and promo codes." />
+      <AdminTabBar active={active} onSelect={open} />
+      <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)}>
+        {panels[active]}
+      </div>
+    </>
+  );
+}

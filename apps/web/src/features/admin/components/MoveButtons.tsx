@@ -1,0 +1,40 @@
+import { Icon } from '../../../components/Icon';
+
+type Props = {
+  /** Named in the labels: "Move JEE Main up". */
+  name: string;
+  index: number;
+  length: number;
+  onMove: (to: number, part: 'up' | 'down') => void;
+};
+
+const buttonClass =
+  'rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent';
+
+/** Move up and Move down for a row of an ordered list (marked data-part for useMoveFocus). */
+export function MoveButtons({ name, index, length, onMove }: Props) {
+  return (
+    <span className="flex shrink-0 gap-1">
+      <button
+        type="button"
+        data-part="up"
+        onClick={() => onMove(index - 1, 'up')}
+        disabled={index === 0}
+        aria-label={`Move ${name} up`}
+        className={buttonClass}
+      >
+        <Icon name="chevronDown" className="size-4 rotate-180" />
+      </button>
+      <button
+        type="button"
+        data-part="down"
+        onClick={() => onMove(index + 1, 'down')}
+        disabled={index === length - 1}
+        aria-label={`Move ${name} down`}
+        className={buttonClass}
+      >
+        <Icon name="chevronDown" className="size-4" />
+      </button>
+    </span>
+  );
+}

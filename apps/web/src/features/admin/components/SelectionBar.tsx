@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+
+type Props = {
+  /** What is listed, for the labels: "users", "tests"... */
+  noun: string;
+  total: number;
+  selected: number;
+  allSelected: boolean;
+  onToggleAll: () => void;
+  onDeleteSelected: () => void;
+};
+
+/** Select-all (mixed when some are chosen), the count chosen, and the bulk delete. */
+export function SelectionBar({ noun, total, selected, allSelected, onToggleAll, onDeleteSelected }: Props) {
+  const checkboxRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (checkboxRef.current) checkboxRef.current.indeterminate = selected > 0 && !allSelected;
+  }, [selected, allSelected]);
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-2.5 shadow-sm">
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        <input
+          ref={checkboxRef}
+          type="checkbox"
+          checked={allSelected}
+          disabled={total === 0}
+          onChange={onToggleAll}
+          className="size-4 accent-violet-600"
+        />
+        Select all {noun}
+        <span className="font-normal text-slate-500" aria-live="polite">
+          ({selected} of {total} selected)
+        </span>
+      </label>
+      <Button variant="danger" onClick={onDeleteSelected} className="px-3 py-2">
+        <Icon name="trash" className="size-4" />
+        Delete Selected
+      </Button>
+    </div>
+  );
+}

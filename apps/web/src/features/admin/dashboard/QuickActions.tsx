@@ -1,0 +1,42 @@
+import { Icon, type IconName } from '../../../components/Icon';
+import type { AdminTabId } from '../tabs';
+
+const ACTIONS: { tab: AdminTabId; label: string; description: string; icon: IconName }[] = [
+  { tab: 'users', label: 'Manage Users', description: 'Edit, block or remove accounts', icon: 'user' },
+  { tab: 'tests', label: 'Manage Tests', description: 'Create and edit test series', icon: 'book' },
+  { tab: 'questions', label: 'Manage Questions', description: 'Build the question bank', icon: 'checklist' },
+];
+
+/** Shortcuts to the Users, Tests and Questions tabs. */
+export function QuickActions({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => void }) {
+  return (
+    <section
+      aria-labelledby="quick-actions-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h3 id="quick-actions-title" className="font-semibold text-slate-900">
+        Quick Actions
+      </h3>
+      <ul className="mt-3 space-y-2">
+        {ACTIONS.map((action) => (
+          <li key={action.tab}>
+            <button
+              type="button"
+              onClick={() => onOpenTab(action.tab)}
+              className="flex w-full items-center gap-3 rounded-xl border border-slate-200 px-3 py-2.5 text-left transition-colors hover:border-violet-300 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-600"
+            >
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-violet-100 text-violet-700">
+                <Icon name={action.icon} />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm font-semibold text-slate-900">{action.label}</span>
+                <span className="block text-xs text-slate-500">{action.description}</span>
+              </span>
+              <Icon name="chevronRight" className="size-4 text-slate-400" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

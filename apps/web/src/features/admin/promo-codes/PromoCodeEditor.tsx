@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PromoCodeForm, type PromoCodeInput } from '@mockprep/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../components/Button';
+import { errorAria, Field, inputClass } from '../../../components/Field';
+import { InputField } from '../../../components/InputField';
+import { Modal } from '../../../components/Modal';
+import type { PromoFormValues } from './form-values';
+import { OptionPicker, type PickerOption } from './OptionPicker';
+
+type Props = {
+  mode: 'create' | 'edit';
+  values: PromoFormValues;
+  tests: PickerOption[];
+  exams: PickerOption[];
+  onSubmit: (body: PromoCodeInput) => void;
+  pending: boolean;
+  onClose: () => void;
+};
+
+type NumberField = 'discountValue' | 'maxDiscount' | 'minAmount' | 'maxUses';
+
+/** SPEC 5 "Promo code form", in create or edit mode; amounts in rupees, blank numbers sent as undefined. */
+export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending, onClose }: Props) {
+  const {
+    register,
+    control,
+    watch,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(PromoCodeForm), defaultValues: values });
+  const percentage = watch('discountType') === 'percentage';
+
+  const numberInput = (name: NumberField, id: string, step: string) => (
+    <input
+      id={id}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step={step}
+      {...register(name)}
+      {...errorAria(id, errors[name])}
+      className={inputClass}
+    />
+  );
+
+  return (
+    <Modal title={mode === 'create' ? 'Create Promo Code' : 'Edit Promo Code'} onClose={onClose}>
+      <form
+        noValidate
+        onSubmit={handleSubmit((body) => onSubmit(percentage ? body : { ...body, maxDiscount: undefined }))}
+        className="space-y-4"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="promo-code" label="Code" error={errors.code?.message}>
+            <input
+              id="promo-code"
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={40}
+              {...register('code')}
+              {...errorAria('promo-code', errors.code)}
+              className={`${inputClass} font-mono uppercase`}
+            />
+          </Field>
+          <Field id="promo-type" label="Discount type">
+            <select id="promo-type" {...register('discountType')} className={inputClass}>
+              <option value="percentage">Percentage (%)</option>
+              <option value="fixed">Fixed amount (₹)</option>
+            </select>
+          </Field>
+        </div>
+        <InputField
+          id="promo-description"
+          label="Description"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id="promo-value"
+            label={percentage ? 'Discount value (%)' : 'Discount value (₹)'}
+            error={errors.discountValue?.message}
+          >
+            {numberInput('discountValue', 'promo-value', 'any')}
+          </Field>
+          {percentage && (
+            <Field id="promo-max-discount" label="Max discount (₹)" optional error={errors.maxDiscount?.message}>
+              {numberInput('maxDiscount', 'promo-max-discount', 'any')}
+            </Field>
+          )}
+          <Field id="promo-min-amount" label="Min amount (₹)" optional error={errors.minAmount?.message}>
+            {numberInput('minAmount', 'promo-min-amount', 'any')}
+          </Field>
+          <Field id="promo-max-uses" label="Max uses" optional error={errors.maxUses?.message}>
+            {numberInput('maxUses', 'promo-max-uses', '1')}
+          </Field>
+          <InputField
+            id="promo-valid-from"
+            label="Valid from"
+            type="datetime-local"
+            error={errors.validFrom?.message}
+            {...register('validFrom')}
+          />
+          <InputField
+            id="promo-valid-until"
+            label="Valid until"
+            type="datetime-local"
+            error={errors.validUntil?.message}
+            {...register('validUntil')}
+          />
+        </div>
+        <label className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm font-medium text-slate-900">
+          <input type="checkbox" {...register('isActive')} className="size-4 accent-violet-600" />
+          Active
+        </label>
+        <Controller
+          control={control}
+          name="applicableTests"
+          render={({ field }) => (
+            <OptionPicker
+              legend="Applicable tests"
+              noneHint="None selected: valid for every paid test."
+              options={tests}
+              value={field.value ?? []}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="applicableTargetExams"
+          render={({ field }) => (
+            <OptionPicker
+              legend="Applicable target exams"
+              noneHint="None selected: not limited to any target exam."
+              options={exams}
+              value={field.value ?? []}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={pending} pendingText="Saving...">
+            {mode === 'create' ? 'Create Promo Code' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

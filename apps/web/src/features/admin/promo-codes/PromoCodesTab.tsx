@@ -1,0 +1,96 @@
+import type { PromoCode } from '@mockprep/contract';
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { Icon } from '../../../components/Icon';
+import { LoadError } from '../../../components/LoadError';
+import { SkeletonCards } from '../../../components/Skeleton';
+import { useAdminPromoCodes, useAdminTargetExams, useAdminTests } from '../api';
+import { ADMIN_TEXT } from '../useAdminData';
+import { useDeletePromoCode, useSavePromoCode } from './api';
+import { newPromoValues, promoValues } from './form-values';
+import { PromoCodeEditor } from './PromoCodeEditor';
+import { PromoCodeTable } from './PromoCodeTable';
+import { PromoStatsCards } from './PromoStatsCards';
+
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; promo: PromoCode };
+
+/** SPEC 2.13 Promo Codes: stats, the create/edit form and the table of codes. */
+export function PromoCodesTab() {
+  const codes = useAdminPromoCodes();
+  const tests = useAdminTests();
+  const exams = useAdminTargetExams();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const save = useSavePromoCode(close);
+  const remove = useDeletePromoCode(close);
+  const now = new Date();
+
+  // Promo codes apply to paid tests only; a test the code already names stays listed.
+  const testOptions = (applicable: string[]) =>
+    (tests.data ?? [])
+      .filter((test) => test.type === 'Paid' || applicable.includes(test._id))
+      .map((test) => ({ id: test._id, label: test.title, detail: test.subject }));
+  const examOptions = (exams.data ?? []).map((exam) => ({ id: exam._id, label: exam.name }));
+
+  function codeList() {
+    if (codes.isPending) return <SkeletonCards count={1} className="h-64" label="Loading promo codes" />;
+    if (codes.isError) return <LoadError message={ADMIN_TEXT.promoLoadFailed} onRetry={() => codes.refetch()} />;
+    if (codes.data.length === 0) {
+      return (
+        <EmptyState
+          icon="sparkles"
+          title="No promo codes yet"
+          description="Create a code to offer students a discount on paid tests."
+        />
+      );
+    }
+    return (
+      <PromoCodeTable
+        codes={codes.data}
+        now={now}
+        onEdit={(promo) => setDialog({ kind: 'edit', promo })}
+        onDelete={(promo) => setDialog({ kind: 'delete', promo })}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="promo-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="promo-title" className="text-lg font-semibold text-slate-900">
+          Promo Codes
+        </h2>
+        <Button onClick={() => setDialog({ kind: 'create' })}>
+          <Icon name="sparkles" className="size-4" />
+          Create Promo Code
+        </Button>
+      </div>
+      <PromoStatsCards />
+      {codeList()}
+
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+        <PromoCodeEditor
+          mode={dialog.kind}
+          values={dialog.kind === 'edit' ? promoValues(dialog.promo) : newPromoValues(now)}
+          tests={testOptions(dialog.kind === 'edit' ? dialog.promo.applicableTests : [])}
+          exams={examOptions}
+          onSubmit={(body) => save.mutate({ id: dialog.kind === 'edit' ? dialog.promo._id : undefined, body })}
+          pending={save.isPending}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Delete Promo Code"
+          message={`Are you sure you want to delete the promo code ${dialog.promo.code}? Students will no longer be able to use it.`}
+          confirmLabel="Delete Promo Code"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(dialog.promo._id)}
+          onCancel={close}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { type AdminTest, FIX_ERRORS, QUESTION_MSG } from '@mockprep/contract';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { JsonSource } from '../components/JsonSource';
+import { ProblemList, ProblemMessage } from '../components/ProblemList';
+import { checkQuestionJson } from './questionJson';
+import { TestChecklist } from './TestChecklist';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/** SPEC 9: live JSON validation waits this long after the last keystroke. */
+const VALIDATION_DEBOUNCE_MS = 500;
+
+type Props = {
+  tests: AdminTest[];
+  pending: boolean;
+  onAssign: (body: { questions: unknown[]; testIds: string[] }) => void;
+  onClose: () => void;
+};
+
+/** SPEC 2.13 bulk question manager: JSON checked as it is typed, then created and added to the chosen tests. */
+export function BulkManagerModal({ tests, pending, onAssign, onClose }: Props) {
+  const [text, setText] = useState('');
+  const [testIds, setTestIds] = useState<string[]>([]);
+  const settled = useDebouncedValue(text, VALIDATION_DEBOUNCE_MS);
+  const checked = useMemo(() => (settled.trim() ? checkQuestionJson(settled) : null), [settled]);
+  const validating = text !== settled;
+
+  function assign() {
+    const outcome = checkQuestionJson(text);
+    if ('error' in outcome) toast.error(outcome.error);
+    else if (outcome.errors.length > 0) toast.error(FIX_ERRORS);
+    else if (testIds.length === 0) toast.error(QUESTION_MSG.noTests);
+    else onAssign({ questions: outcome.valid, testIds });
+  }
+
+  return (
+    <Modal title="Bulk Question Manager" onClose={pending ? () => undefined : onClose}>
+      <div className="space-y-4">
+        <JsonSource
+          id="bulk-manager-json"
+          label="Questions JSON"
+          value={text}
+          onChange={setText}
+          placeholder='[{"questionText": "...", "options": ["A", "B"], "correctOption": 0, "subject": "Chemistry", "level": "easy"}]'
+        />
+        <div aria-live="polite" className="min-h-5 text-sm">
+          {validating ? (
+            <span className="text-slate-500">Checking…</span>
+          ) : checked && !('error' in checked) && checked.errors.length === 0 ? (
+            <span className="font-medium text-emerald-700">✓ {checked.valid.length} valid question(s)</span>
+          ) : null}
+        </div>
+        {!validating && checked && 'error' in checked && <ProblemMessage message={checked.error} />}
+        {!validating && checked && !('error' in checked) && (
+          <ProblemList title={FIX_ERRORS} problems={checked.errors} />
+        )}
+        <TestChecklist tests={tests} value={testIds} onChange={setTestIds} />
+        {pending && (
+          <p aria-live="polite" className="rounded-xl bg-violet-50 p-3 text-sm font-medium text-violet-800">
+            Creating the questions and adding them to {testIds.length} test(s)…
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button onClick={assign} pending={pending} pendingText="Assigning...">
+            Create and Assign
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

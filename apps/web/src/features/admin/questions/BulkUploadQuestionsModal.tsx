@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { JsonSource } from '../components/JsonSource';
+import { ProblemList, ProblemMessage } from '../components/ProblemList';
+import { QuestionPreview } from './QuestionPreview';
+import { checkQuestionJson, type QuestionJsonCheck } from './questionJson';
+import { downloadSampleQuestions } from './sampleQuestions';
+import { UploadProgressBar } from './UploadProgressBar';
+import type { UploadProgress, UploadResult } from './upload';
+
+type Props = {
+  pending: boolean;
+  progress: UploadProgress | null;
+  /** The server's answer to the last upload, to list what it refused. */
+  result: UploadResult | null;
+  onUpload: (items: unknown[]) => void;
+  onClose: () => void;
+};
+
+/** SPEC 2.13 bulk upload: JSON typed or from a file, the contract's preview, then the server's result. */
+export function BulkUploadQuestionsModal({ pending, progress, result, onUpload, onClose }: Props) {
+  const [text, setText] = useState('');
+  const [checked, setChecked] = useState<QuestionJsonCheck | null>(null);
+
+  function edit(next: string) {
+    setText(next);
+    setChecked(null);
+  }
+
+  function upload() {
+    const outcome = checkQuestionJson(text);
+    setChecked(outcome);
+    if ('error' in outcome) toast.error(outcome.error);
+    else onUpload(outcome.items);
+  }
+
+  return (
+    <Modal title="Bulk Upload Questions" onClose={pending ? () => undefined : onClose}>
+      <div className="space-y-4">
+        <JsonSource
+          id="questions-json"
+          label="Questions JSON"
+          value={text}
+          onChange={edit}
+          placeholder='[{"questionText": "...", "options": ["A", "B", "C", "D"], "correctOption": 0, "subject": "Physics", "level": "medium"}]'
+          actions={
+            <>
+              <Button variant="secondary" onClick={downloadSampleQuestions} className="px-3 py-2">
+                Download Template
+              </Button>
+              <Button variant="secondary" onClick={() => setChecked(checkQuestionJson(text))} className="px-3 py-2">
+                Preview
+              </Button>
+            </>
+          }
+        />
+        <p className="text-xs text-slate-500">
+          <code>correctOption</code> counts from 0 (the first option is 0). Valid questions are created even if some
+          others are refused.
+        </p>
+
+        {checked && 'error' in checked && <ProblemMessage message={checked.error} />}
+        {checked && !('error' in checked) && (
+          <>
+            <ProblemList
+              title={`${checked.errors.length} problem(s) found; these questions will be refused`}
+              problems={checked.errors}
+            />
+            <QuestionPreview questions={checked.valid} />
+          </>
+        )}
+        <UploadProgressBar progress={progress} pending={pending} />
+        {result && result.failed > 0 && (
+          <ProblemList
+            title={`${result.successful} uploaded, ${result.failed} refused by the server`}
+            problems={result.errors}
+          />
+        )}
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button onClick={upload} pending={pending} pendingText="Uploading...">
+            Upload Questions
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

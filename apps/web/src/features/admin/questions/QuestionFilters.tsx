@@ -1,0 +1,46 @@
+import type { AdminQuestion } from '@mockprep/contract';
+import { useState } from 'react';
+import { inputClass } from '../../../components/Field';
+
+/** Narrows the bank by words of the text and by subject. */
+export function useQuestionFilters(questions: AdminQuestion[]) {
+  const [search, setSearch] = useState('');
+  const [subject, setSubject] = useState('');
+  const query = search.trim().toLowerCase();
+  const matching = questions.filter(
+    (question) =>
+      (!subject || question.subject === subject) &&
+      (!query || question.questionText.toLowerCase().includes(query) || question._id.endsWith(query)),
+  );
+  return { search, setSearch, subject, setSubject, matching };
+}
+
+type Props = { filters: ReturnType<typeof useQuestionFilters>; subjects: string[] };
+
+export function QuestionFilters({ filters, subjects }: Props) {
+  return (
+    <search className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+      <input
+        type="search"
+        value={filters.search}
+        onChange={(event) => filters.setSearch(event.target.value)}
+        placeholder="Search question text or short id..."
+        aria-label="Search questions"
+        className={inputClass}
+      />
+      <select
+        value={filters.subject}
+        onChange={(event) => filters.setSubject(event.target.value)}
+        aria-label="Filter by subject"
+        className={inputClass}
+      >
+        <option value="">All subjects</option>
+        {subjects.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </search>
+  );
+}

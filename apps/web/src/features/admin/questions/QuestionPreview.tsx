@@ -1,0 +1,31 @@
+import type { QuestionInput } from '@mockprep/contract';
+import { Badge } from '../../../components/Badge';
+import { LEVEL_TONES, optionLetter } from './QuestionCard';
+
+const SHOWN = 5;
+
+/** The valid questions of a bulk upload: how many, and the first few as they will be stored. */
+export function QuestionPreview({ questions }: { questions: QuestionInput[] }) {
+  if (questions.length === 0) return null;
+  return (
+    <section aria-label="Preview" className="rounded-xl border border-emerald-200 bg-emerald-50/50 p-3">
+      <p className="text-sm font-semibold text-emerald-800">{questions.length} valid question(s)</p>
+      <ol className="mt-2 space-y-2 text-sm">
+        {questions.slice(0, SHOWN).map((question, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the preview is never reordered.
+          <li key={index} className="rounded-lg bg-white p-2">
+            <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+              <span className="font-medium text-slate-700">{question.subject}</span>
+              <Badge tone={LEVEL_TONES[question.level]}>{question.level}</Badge>
+              <span>
+                {question.options.length} options, correct {optionLetter(question.correctOption)}
+              </span>
+            </div>
+            <p className="mt-1 break-words text-slate-900">{question.questionText}</p>
+          </li>
+        ))}
+      </ol>
+      {questions.length > SHOWN && <p className="mt-2 text-xs text-slate-500">and {questions.length - SHOWN} more</p>}
+    </section>
+  );
+}

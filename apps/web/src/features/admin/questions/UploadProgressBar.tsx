@@ -1,0 +1,25 @@
+import { ProgressBar } from '../../../components/ProgressBar';
+import type { UploadProgress } from './upload';
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** How far a question upload has got; after a failure, how many were saved before it stopped. */
+export function UploadProgressBar({ progress, pending }: { progress: UploadProgress | null; pending: boolean }) {
+  if (!progress) return null;
+  const { done, total } = progress;
+  if (!pending) {
+    return (
+      <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800">
+        The upload stopped after {count(done)} of {count(total)} questions; those were saved.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-2 rounded-xl bg-violet-50 p-3">
+      <p aria-live="polite" className="text-sm font-medium text-violet-800">
+        {done === 0 ? `Uploading ${count(total)} questions…` : `Uploaded ${count(done)} of ${count(total)} questions…`}
+      </p>
+      <ProgressBar percent={(done / total) * 100} minPercent={4} label="Upload progress" />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useSearchParams } from 'react-router';
+
+/** The Admin Panel's tabs in SPEC 2.13 order; the id is the ?tab= value of the URL. */
+export const ADMIN_TABS = [
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'users', label: 'Users' },
+  { id: 'tests', label: 'Tests' },
+  { id: 'questions', label: 'Questions' },
+  { id: 'payments', label: 'Payments' },
+  { id: 'target-exams', label: 'Target Exams' },
+  { id: 'promo-codes', label: 'Promo Codes' },
+  { id: 'support', label: 'Support' },
+] as const;
+
+export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
+
+const isTab = (value: string | null): value is AdminTabId => ADMIN_TABS.some((tab) => tab.id === value);
+
+/** The open tab, kept in the URL so a reload or a shared link opens the same tab (Dashboard by default). */
+export function useAdminTab(): [AdminTabId, (tab: AdminTabId) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('tab');
+  const open = (tab: AdminTabId) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+  return [isTab(value) ? value : 'dashboard', open];
+}

@@ -1,0 +1,110 @@
+import { type BulkResult, SAMPLE_TARGET_EXAMS, TARGET_EXAM_MSG, type TargetExamInput } from '@mockprep/contract';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { JsonSource } from '../components/JsonSource';
+import { ProblemList, ProblemMessage } from '../components/ProblemList';
+import { checkTargetExamJson } from './bulkCheck';
+
+type Props = {
+  pending: boolean;
+  /** The server's answer to the last upload, to list what it refused. */
+  result: BulkResult | null;
+  onUpload: (exams: TargetExamInput[]) => void;
+  onClose: () => void;
+};
+
+const SAMPLE_TEXT = JSON.stringify(SAMPLE_TARGET_EXAMS, null, 2);
+
+/** SPEC 5 "Bulk target exam upload": JSON in, the contract's checks in the preview and before sending. */
+export function BulkUploadTargetExamsModal({ pending, result, onUpload, onClose }: Props) {
+  const [text, setText] = useState('');
+  const [checked, setChecked] = useState<ReturnType<typeof checkTargetExamJson> | null>(null);
+
+  function edit(next: string) {
+    setText(next);
+    setChecked(null);
+  }
+
+  function upload() {
+    const outcome = checkTargetExamJson(text);
+    setChecked(outcome);
+    if ('error' in outcome) toast.error(outcome.error);
+    else if (outcome.errors.length > 0) toast.error(TARGET_EXAM_MSG.fix);
+    else onUpload(outcome.valid);
+  }
+
+  return (
+    <Modal title="Bulk Upload Target Exams" onClose={onClose}>
+      <div className="space-y-4">
+        <JsonSource
+          id="target-exams-json"
+          label="Target exams JSON"
+          value={text}
+          onChange={edit}
+          placeholder={SAMPLE_TEXT}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => edit(SAMPLE_TEXT)} className="px-3 py-2">
+                Use Sample
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => setChecked(checkTargetExamJson(text))}
+                disabled={!text.trim()}
+                className="px-3 py-2"
+              >
+                Preview
+              </Button>
+            </>
+          }
+        />
+        <p className="text-xs text-slate-500">
+          A list of objects with <code>name</code> (required), <code>description</code>, <code>sequence</code> (0 or
+          more) and <code>isActive</code>.
+        </p>
+
+        {checked && 'error' in checked && <ProblemMessage message={checked.error} />}
+        {checked && !('error' in checked) && (
+          <>
+            <ProblemList title={TARGET_EXAM_MSG.fix} problems={checked.errors} />
+            {checked.errors.length === 0 && <ExamPreview exams={checked.valid} />}
+          </>
+        )}
+        {result && result.failed > 0 && (
+          <ProblemList title={`The server refused ${result.failed} target exam(s)`} problems={result.errors} />
+        )}
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={upload} disabled={!text.trim()} pending={pending} pendingText="Uploading...">
+            Upload
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+function ExamPreview({ exams }: { exams: TargetExamInput[] }) {
+  return (
+    <section aria-label="Preview" className="rounded-xl border border-emerald-200 bg-emerald-50/50 p-3">
+      <p className="text-sm font-semibold text-emerald-800">{exams.length} target exam(s) ready to upload</p>
+      <ul className="mt-2 max-h-48 space-y-1 overflow-y-auto text-sm">
+        {exams.map((exam, index) => (
+          // Names may repeat in an upload (the server refuses duplicates), so the position keys the row.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the preview is never reordered.
+          <li key={index} className="flex items-center gap-2">
+            <span className="w-8 shrink-0 text-slate-500">#{exam.sequence}</span>
+            <span className="min-w-0 flex-1 truncate text-slate-900">{exam.name}</span>
+            <Badge tone={exam.isActive ? 'green' : 'red'}>{exam.isActive ? 'Active' : 'Inactive'}</Badge>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

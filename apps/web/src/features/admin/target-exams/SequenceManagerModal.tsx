@@ -1,0 +1,112 @@
+import type { TargetExam } from '@mockprep/contract';
+import { type DragEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { MoveButtons } from '../components/MoveButtons';
+import { keyTarget, move, useMoveFocus } from '../components/reorder';
+import { renumber } from './sequence';
+
+type Props = {
+  exams: TargetExam[];
+  pending: boolean;
+  onSave: (sequences: { id: string; sequence: number }[]) => void;
+  onClose: () => void;
+};
+
+type Part = 'row' | 'up' | 'down';
+
+/**
+ * Drag an exam, or focus it and press the arrow keys (or its Move buttons), to change the order;
+ * the new numbers 1..n show at once and are saved only with "Save Sequence" (SPEC 4).
+ */
+export function SequenceManagerModal({ exams, pending, onSave, onClose }: Props) {
+  const [order, setOrder] = useState(exams);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusAfterMove = useMoveFocus(listRef);
+
+  const sequences = renumber(order);
+  const changed = order.some((exam, index) => exam.sequence !== index + 1);
+
+  function moveTo(from: number, to: number, part: Part) {
+    const exam = order[from];
+    if (!exam || to < 0 || to >= order.length || to === from) return;
+    setOrder(move(order, from, to));
+    setAnnouncement(`${exam.name} moved to position ${to + 1} of ${order.length}`);
+    focusAfterMove(exam._id, part);
+  }
+
+  function onRowKeyDown(event: KeyboardEvent, index: number) {
+    const to = keyTarget(event, index, order.length);
+    if (to === undefined) return;
+    event.preventDefault();
+    moveTo(index, to, 'row');
+  }
+
+  function onDrop(event: DragEvent, index: number) {
+    event.preventDefault();
+    if (dragging !== null) moveTo(dragging, index, 'row');
+    setDragging(null);
+  }
+
+  return (
+    <Modal title="Manage Sequence" onClose={onClose}>
+      <p id="sequence-help" className="mb-4 text-sm text-slate-600">
+        Drag exams into the order students should see, or focus one and use the arrow keys. Numbers update as you move;
+        nothing is saved until you choose Save Sequence.
+      </p>
+      <ol ref={listRef} aria-label="Target exams in order" className="space-y-2">
+        {order.map((exam, index) => (
+          <li
+            key={exam._id}
+            data-id={exam._id}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a focused row moves with the arrow keys.
+            tabIndex={0}
+            draggable
+            aria-describedby="sequence-help"
+            aria-label={`${exam.name}, position ${index + 1}`}
+            onKeyDown={(event) => onRowKeyDown(event, index)}
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', exam._id);
+              setDragging(index);
+            }}
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={(event) => onDrop(event, index)}
+            onDragEnd={() => setDragging(null)}
+            className={`flex cursor-grab items-center gap-3 rounded-xl border bg-white px-3 py-2.5 outline-none focus-visible:ring-2 focus-visible:ring-violet-500 ${dragging === index ? 'border-violet-400 opacity-60' : 'border-slate-200'}`}
+          >
+            <span aria-hidden="true" className="text-slate-400">
+              ⋮⋮
+            </span>
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-violet-100 text-sm font-bold text-violet-700">
+              {sequences[index]?.sequence}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium text-slate-900">{exam.name}</span>
+              {exam.sequence !== index + 1 && <span className="block text-xs text-slate-500">was {exam.sequence}</span>}
+            </span>
+            <MoveButtons
+              name={exam.name}
+              index={index}
+              length={order.length}
+              onMove={(to, part) => moveTo(index, to, part)}
+            />
+          </li>
+        ))}
+      </ol>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={() => onSave(sequences)} pending={pending} pendingText="Saving..." disabled={!changed}>
+          Save Sequence
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TargetExam, TargetExamForm, type TargetExamInput } from '@mockprep/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/Button';
+import { errorAria, Field, inputClass } from '../../../components/Field';
+import { InputField } from '../../../components/InputField';
+import { Modal } from '../../../components/Modal';
+
+type Props = {
+  /** The exam to edit; absent to add a new one. */
+  exam?: TargetExam;
+  /** A new exam goes to the end of the list by default. */
+  nextSequence: number;
+  pending: boolean;
+  onSubmit: (body: TargetExamInput) => void;
+  onClose: () => void;
+};
+
+/** SPEC 5 "Target exam form": name required, description optional, sequence at least 0. */
+export function TargetExamFormModal({ exam, nextSequence, pending, onSubmit, onClose }: Props) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TargetExamForm, unknown, TargetExamInput>({
+    resolver: zodResolver(TargetExamForm),
+    defaultValues: {
+      name: exam?.name ?? '',
+      description: exam?.description ?? '',
+      sequence: exam?.sequence ?? nextSequence,
+      isActive: exam?.isActive ?? true,
+    },
+  });
+
+  return (
+    <Modal title={exam ? 'Edit Target Exam' : 'Add New Target Exam'} onClose={onClose}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        <Field id="exam-name" label="Name" error={errors.name?.message}>
+          <input
+            id="exam-name"
+            {...register('name')}
+            {...errorAria('exam-name', errors.name)}
+            placeholder="e.g. JEE Main"
+            className={inputClass}
+          />
+        </Field>
+        <Field id="exam-description" label="Description" optional>
+          <textarea id="exam-description" rows={3} {...register('description')} className={inputClass} />
+        </Field>
+        <InputField
+          id="exam-sequence"
+          label="Sequence"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          error={errors.sequence?.message}
+          {...register('sequence')}
+        />
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <input type="checkbox" {...register('isActive')} className="size-4 accent-violet-600" />
+          Active (shown to students)
+        </label>
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={pending} pendingText="Saving...">
+            {exam ? 'Update Exam' : 'Create Exam'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+import type { TargetExam } from '@mockprep/contract';
+import { Badge } from '../../../components/Badge';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { ItemAction } from '../components/ItemAction';
+import type { useSelection } from '../components/useSelection';
+
+type Selection = ReturnType<typeof useSelection>;
+
+type Props = {
+  exams: TargetExam[];
+  selection: Selection;
+  onEdit: (exam: TargetExam) => void;
+  onDelete: (exam: TargetExam) => void;
+};
+
+/** SPEC 2.13: a table (Sequence, Name, Description, Status, Actions) on wide screens, cards on phones. */
+export function TargetExamList(props: Props) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  return wide ? <ExamTable {...props} /> : <ExamCards {...props} />;
+}
+
+function ExamTable({ exams, selection, onEdit, onDelete }: Props) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="w-10 px-4 py-3">
+              <span className="sr-only">Selected</span>
+            </th>
+            <th scope="col" className="w-24 px-4 py-3">
+              Sequence
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Description
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {exams.map((exam) => (
+            <tr key={exam._id} className={selection.isSelected(exam._id) ? 'bg-violet-50/60' : undefined}>
+              <td className="px-4 py-3">
+                <SelectBox exam={exam} selection={selection} />
+              </td>
+              <td className="px-4 py-3 font-semibold text-slate-700">{exam.sequence}</td>
+              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                {exam.name}
+              </th>
+              <td className="max-w-xs px-4 py-3 text-slate-600">{exam.description || '—'}</td>
+              <td className="px-4 py-3">
+                <StatusBadge active={exam.isActive} />
+              </td>
+              <td className="px-4 py-3">
+                <RowActions exam={exam} onEdit={onEdit} onDelete={onDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ExamCards({ exams, selection, onEdit, onDelete }: Props) {
+  return (
+    <ul className="space-y-3">
+      {exams.map((exam) => (
+        <li key={exam._id} className="rounded-2xl border border-slate-200 bg-white p-4">
+          <div className="flex items-start gap-3">
+            <SelectBox exam={exam} selection={selection} />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-xs font-semibold text-slate-500">#{exam.sequence}</span>
+                <StatusBadge active={exam.isActive} />
+              </div>
+              <h3 className="mt-1 font-semibold text-slate-900">{exam.name}</h3>
+              {exam.description && <p className="mt-1 text-sm text-slate-600">{exam.description}</p>}
+            </div>
+          </div>
+          <div className="mt-3 border-t border-slate-100 pt-3">
+            <RowActions exam={exam} onEdit={onEdit} onDelete={onDelete} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SelectBox({ exam, selection }: { exam: TargetExam; selection: Selection }) {
+  return (
+    <input
+      type="checkbox"
+      checked={selection.isSelected(exam._id)}
+      onChange={() => selection.toggle(exam._id)}
+      aria-label={`Select ${exam.name}`}
+      className="mt-0.5 size-4 accent-violet-600"
+    />
+  );
+}
+
+const StatusBadge = ({ active }: { active: boolean }) => (
+  <Badge tone={active ? 'green' : 'red'}>{active ? 'Active' : 'Inactive'}</Badge>
+);
+
+function RowActions({ exam, onEdit, onDelete }: { exam: TargetExam } & Pick<Props, 'onEdit' | 'onDelete'>) {
+  return (
+    <div className="flex justify-end gap-2">
+      <ItemAction icon="pencil" label="Edit" item={exam.name} onClick={() => onEdit(exam)} />
+      <ItemAction icon="trash" label="Delete" item={exam.name} tone="rose" onClick={() => onDelete(exam)} />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { type BulkResult, selectToDelete, TARGET_EXAM_MSG, type TargetExam } from '@mockprep/contract';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadError } from '../../../components/LoadError';
+import { SkeletonCards } from '../../../components/Skeleton';
+import { useAdminTargetExams } from '../api';
+import { SelectionBar } from '../components/SelectionBar';
+import { TabHeader } from '../components/TabHeader';
+import { useSelection } from '../components/useSelection';
+import { ADMIN_TEXT } from '../useAdminData';
+import {
+  useBulkCreateTargetExams,
+  useBulkDeleteTargetExams,
+  useDeleteTargetExam,
+  useReorderAll,
+  useSaveSequences,
+  useSaveTargetExam,
+} from './api';
+import { BulkUploadTargetExamsModal } from './BulkUploadTargetExamsModal';
+import { SequenceManagerModal } from './SequenceManagerModal';
+import { TargetExamFormModal } from './TargetExamFormModal';
+import { TargetExamList } from './TargetExamList';
+
+type Dialog =
+  | { kind: 'form'; exam?: TargetExam }
+  | { kind: 'delete'; exam: TargetExam }
+  | { kind: 'deleteSelected' | 'bulkUpload' | 'sequence' | 'reorder' };
+
+/** SPEC 2.13 Target Exams: the list with selection, and add, edit, delete, bulk upload and ordering. */
+export function TargetExamsTab() {
+  const exams = useAdminTargetExams();
+  const list = exams.data ?? [];
+  const selection = useSelection(list.map((exam) => exam._id));
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
+  const close = () => setDialog(null);
+
+  const save = useSaveTargetExam(close);
+  const remove = useDeleteTargetExam(close);
+  const removeSelected = useBulkDeleteTargetExams(() => {
+    selection.clear();
+    close();
+  });
+  const bulkCreate = useBulkCreateTargetExams((result) => {
+    setBulkResult(result);
+    if (result.failed === 0) close();
+  });
+  const saveSequences = useSaveSequences(close);
+  const reorder = useReorderAll(close);
+
+  function openBulkUpload() {
+    setBulkResult(null);
+    setDialog({ kind: 'bulkUpload' });
+  }
+
+  function deleteSelected() {
+    if (selection.selected.length === 0) toast.error(selectToDelete('target exams'));
+    else setDialog({ kind: 'deleteSelected' });
+  }
+
+  return (
+    <section aria-labelledby="target-exams-heading">
+      <TabHeader
+        id="target-exams-heading"
+        title="Target Exams"
+        subtitle={exams.data ? `${list.length} target exam(s), in the order students see them` : undefined}
+      >
+        <Button variant="secondary" onClick={() => setDialog({ kind: 'sequence' })} disabled={list.length < 2}>
+          Manage Sequence
+        </Button>
+        <Button variant="secondary" onClick={openBulkUpload}>
+          Bulk Upload
+        </Button>
+        <Button variant="secondary" onClick={() => setDialog({ kind: 'reorder' })} disabled={list.length === 0}>
+          Reorder All
+        </Button>
+        {/* A new exam goes after the loaded ones, so the form waits for the list. */}
+        <Button onClick={() => setDialog({ kind: 'form' })} disabled={!exams.data}>
+          Add New Exam
+        </Button>
+      </TabHeader>
+
+      {exams.isPending ? (
+        <div className="space-y-3">
+          <SkeletonCards count={4} className="h-14" label="Loading target exams" />
+        </div>
+      ) : exams.isError ? (
+        <LoadError message={ADMIN_TEXT.loadFailed} onRetry={() => void exams.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon="cap"
+          title="No Target Exams Found"
+          description="Add the exams students prepare for, one by one or with Bulk Upload."
+          action={<Button onClick={() => setDialog({ kind: 'form' })}>Add New Exam</Button>}
+        />
+      ) : (
+        <div className="space-y-4">
+          <SelectionBar
+            noun="target exams"
+            total={list.length}
+            selected={selection.selected.length}
+            allSelected={selection.allSelected}
+            onToggleAll={selection.toggleAll}
+            onDeleteSelected={deleteSelected}
+          />
+          <TargetExamList
+            exams={list}
+            selection={selection}
+            onEdit={(exam) => setDialog({ kind: 'form', exam })}
+            onDelete={(exam) => setDialog({ kind: 'delete', exam })}
+          />
+        </div>
+      )}
+
+      {dialog?.kind === 'form' && (
+        <TargetExamFormModal
+          exam={dialog.exam}
+          nextSequence={Math.max(0, ...list.map((exam) => exam.sequence)) + 1}
+          pending={save.isPending}
+          onSubmit={(body) => save.mutate({ id: dialog.exam?._id, body })}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Delete Target Exam"
+          message={
+            <>
+              <p>{TARGET_EXAM_MSG.confirmDelete}</p>
+              <p className="mt-2 font-semibold">{dialog.exam.name}</p>
+            </>
+          }
+          confirmLabel="Delete"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(dialog.exam._id)}
+          onCancel={close}
+        />
+      )}
+      {dialog?.kind === 'deleteSelected' && (
+        <ConfirmDialog
+          title="Delete Target Exams"
+          message={`Are you sure you want to delete ${selection.selected.length} selected target exam(s)?`}
+          confirmLabel="Delete"
+          pending={removeSelected.isPending}
+          onConfirm={() => removeSelected.mutate(selection.selected)}
+          onCancel={close}
+        />
+      )}
+      {dialog?.kind === 'reorder' && (
+        <ConfirmDialog
+          title="Reorder All Target Exams"
+          message={TARGET_EXAM_MSG.reorderWarning}
+          confirmLabel="Reorder All"
+          tone="primary"
+          pending={reorder.isPending}
+          onConfirm={() => reorder.mutate()}
+          onCancel={close}
+        />
+      )}
+      {dialog?.kind === 'bulkUpload' && (
+        <BulkUploadTargetExamsModal
+          pending={bulkCreate.isPending}
+          result={bulkResult}
+          onUpload={(items) => bulkCreate.mutate(items)}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'sequence' && (
+        <SequenceManagerModal
+          exams={list}
+          pending={saveSequences.isPending}
+          onSave={(sequences) => saveSequences.mutate(sequences)}
+          onClose={close}
+        />
+      )}
+    </section>
+  );
+}

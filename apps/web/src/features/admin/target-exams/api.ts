@@ -1,0 +1,101 @@
+import type { BulkResult, TargetExam, TargetExamInput } from '@mockprep/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api';
+import { targetExamKeys } from '../../../lib/target-exams';
+import { bulkDeleteFailed, useAdminMutation } from '../useAdminMutation';
+import { TARGET_EXAM_TEXT } from './texts';
+
+/** Students' exam selectors read the public list: refresh it with the admin lists after every change. */
+function useRefreshPublicExams() {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: targetExamKeys.active });
+}
+
+export function useSaveTargetExam(onSaved: () => void) {
+  const refreshPublic = useRefreshPublicExams();
+  return useAdminMutation({
+    mutationFn: ({ id, body }: { id?: string; body: TargetExamInput }) =>
+      id ? api.put<TargetExam>(`/admin/target-exams/${id}`, body) : api.post<TargetExam>('/admin/target-exams', body),
+    errorText: TARGET_EXAM_TEXT.saveFailed,
+    onSuccess: ({ message }, { id }) => {
+      if (!message) toast.success(id ? TARGET_EXAM_TEXT.updated : TARGET_EXAM_TEXT.created);
+      refreshPublic();
+      onSaved();
+    },
+  });
+}
+
+export function useDeleteTargetExam(onDeleted: () => void) {
+  const refreshPublic = useRefreshPublicExams();
+  return useAdminMutation({
+    mutationFn: (id: string) => api.delete(`/admin/target-exams/${id}`),
+    errorText: TARGET_EXAM_TEXT.deleteFailed,
+    successText: TARGET_EXAM_TEXT.deleted,
+    onSuccess: () => {
+      refreshPublic();
+      onDeleted();
+    },
+  });
+}
+
+export function useBulkDeleteTargetExams(onDeleted: () => void) {
+  const refreshPublic = useRefreshPublicExams();
+  return useAdminMutation({
+    mutationFn: (targetExamIds: string[]) => api.delete('/admin/target-exams/bulk', { targetExamIds }),
+    errorText: bulkDeleteFailed('target exams'),
+    onSuccess: ({ message }, ids) => {
+      if (!message) toast.success(TARGET_EXAM_TEXT.bulkDeleted(ids.length));
+      refreshPublic();
+      onDeleted();
+    },
+  });
+}
+
+/** SPEC 8: the created count and the failed count are told apart; the failures are logged. */
+export function useBulkCreateTargetExams(onDone: (result: BulkResult) => void) {
+  const refreshPublic = useRefreshPublicExams();
+  return useAdminMutation({
+    // Only the counts are told (a server summary would repeat them).
+    mutationFn: async (targetExams: TargetExamInput[]) => ({
+      data: (await api.post<BulkResult>('/admin/target-exams/bulk', { targetExams })).data,
+    }),
+    errorText: TARGET_EXAM_TEXT.bulkError,
+    onSuccess: ({ data }) => {
+      if (data.successful > 0) toast.success(TARGET_EXAM_TEXT.bulkCreated(data.successful));
+      if (data.failed > 0) {
+        toast.error(TARGET_EXAM_TEXT.bulkFailed(data.failed));
+        console.error(data.errors);
+      }
+      refreshPublic();
+      onDone(data);
+    },
+  });
+}
+
+export function useSaveSequences(onSaved: () => void) {
+  const refreshPublic = useRefreshPublicExams();
+  return useAdminMutation({
+    mutationFn: (sequences: { id: string; sequence: number }[]) =>
+      api.put<TargetExam[]>('/admin/target-exams/sequences', { sequences }),
+    errorText: TARGET_EXAM_TEXT.sequencesFailed,
+    successText: TARGET_EXAM_TEXT.sequencesSaved,
+    onSuccess: () => {
+      refreshPublic();
+      onSaved();
+    },
+  });
+}
+
+export function useReorderAll(onDone: () => void) {
+  const refreshPublic = useRefreshPublicExams();
+  return useAdminMutation({
+    mutationFn: () => api.put<TargetExam[]>('/admin/target-exams/reorder'),
+    errorText: TARGET_EXAM_TEXT.reorderFailed,
+    successText: TARGET_EXAM_TEXT.reordered,
+    onSuccess: () => {
+      refreshPublic();
+      onDone();
+    },
+  });
+}

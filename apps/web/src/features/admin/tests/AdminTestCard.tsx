@@ -1,0 +1,70 @@
+import { type AdminTest, formatINR } from '@mockprep/contract';
+import { useId } from 'react';
+import { Badge } from '../../../components/Badge';
+import { ItemAction } from '../components/ItemAction';
+
+type Props = {
+  test: AdminTest;
+  selected: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onQuestions: () => void;
+  onDelete: () => void;
+};
+
+/** SPEC 2.13 test card: what the test is, its exams, Free/Paid and Active/Inactive, and its actions. */
+export function AdminTestCard({ test, selected, onToggle, onEdit, onQuestions, onDelete }: Props) {
+  const titleId = useId();
+  const exams = test.targetExams.map((exam) => exam.name).join(', ');
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`flex flex-col rounded-2xl border bg-white p-4 shadow-sm ${selected ? 'border-violet-400 ring-1 ring-violet-200' : 'border-slate-200'}`}
+    >
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={onToggle}
+          aria-label={`Select ${test.title}`}
+          className="mt-1 size-4 shrink-0 accent-violet-600"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={test.type === 'Free' ? 'green' : 'violet'}>
+              {test.type === 'Free' ? 'Free' : `Paid · ${formatINR(test.price)}`}
+            </Badge>
+            <Badge tone={test.isActive ? 'green' : 'red'}>{test.isActive ? 'Active' : 'Inactive'}</Badge>
+          </div>
+          <h3 id={titleId} className="mt-2 font-semibold break-words text-slate-900">
+            {test.title}
+          </h3>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {test.subject} <span aria-hidden="true">·</span> {test.examType}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-3 text-sm">
+        <div>
+          <dt className="text-xs text-slate-500">Duration</dt>
+          <dd className="font-semibold text-slate-900">
+            {test.duration} {test.duration === 1 ? 'minute' : 'minutes'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Questions</dt>
+          <dd className="font-semibold text-slate-900">{test.questions.length}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-xs text-slate-500">Target exams</dt>
+          <dd className={exams ? 'font-medium text-slate-900' : 'text-slate-500'}>{exams || 'None'}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap justify-end gap-1 pt-3">
+        <ItemAction icon="pencil" label="Edit" item={test.title} onClick={onEdit} />
+        <ItemAction icon="checklist" label="Questions" item={test.title} tone="slate" onClick={onQuestions} />
+        <ItemAction icon="trash" label="Delete" item={test.title} tone="rose" onClick={onDelete} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,162 @@
+import { type AdminTest, type BulkResult, selectToDelete } from '@mockprep/contract';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadError } from '../../../components/LoadError';
+import { SkeletonCards } from '../../../components/Skeleton';
+import { useAdminQuestions, useAdminTargetExams, useAdminTests } from '../api';
+import { SelectionBar } from '../components/SelectionBar';
+import { TabHeader } from '../components/TabHeader';
+import { useSelection } from '../components/useSelection';
+import { ADMIN_TEXT } from '../useAdminData';
+import { AdminTestCard } from './AdminTestCard';
+import { useBulkCreateTests, useBulkDeleteTests, useDeleteTest, useSaveTest, useUpdateTestQuestions } from './api';
+import { BulkCreateTestsModal } from './BulkCreateTestsModal';
+import { ManageQuestionsModal } from './ManageQuestionsModal';
+import { TestFormModal } from './TestFormModal';
+
+type Dialog =
+  | { kind: 'form'; test?: AdminTest }
+  | { kind: 'delete' | 'questions'; test: AdminTest }
+  | { kind: 'deleteSelected' | 'bulkCreate' };
+
+/** SPEC 2.13 Tests: a card per test with selection, and add, edit, questions, delete and bulk creation. */
+export function TestsTab() {
+  const tests = useAdminTests();
+  const questions = useAdminQuestions();
+  const exams = useAdminTargetExams();
+  const list = tests.data ?? [];
+  const bank = questions.data ?? [];
+  const selection = useSelection(list.map((test) => test._id));
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
+  const close = () => setDialog(null);
+
+  const save = useSaveTest(close);
+  const saveQuestions = useUpdateTestQuestions(close);
+  const remove = useDeleteTest(close);
+  const removeSelected = useBulkDeleteTests(() => {
+    selection.clear();
+    close();
+  });
+  const bulkCreate = useBulkCreateTests((result) => {
+    setBulkResult(result);
+    if (result.failed === 0) close();
+  });
+
+  function openBulkCreate() {
+    setBulkResult(null);
+    setDialog({ kind: 'bulkCreate' });
+  }
+
+  function deleteSelected() {
+    if (selection.selected.length === 0) toast.error(selectToDelete('tests'));
+    else setDialog({ kind: 'deleteSelected' });
+  }
+
+  return (
+    <section aria-labelledby="tests-heading">
+      <TabHeader id="tests-heading" title="Tests" subtitle={tests.data ? `${list.length} test(s)` : undefined}>
+        <Button variant="secondary" onClick={openBulkCreate}>
+          Bulk Create
+        </Button>
+        <Button onClick={() => setDialog({ kind: 'form' })}>Add New Test</Button>
+      </TabHeader>
+
+      {tests.isPending ? (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <SkeletonCards count={6} className="h-56" label="Loading tests" />
+        </div>
+      ) : tests.isError ? (
+        <LoadError message={ADMIN_TEXT.loadFailed} onRetry={() => void tests.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon="book"
+          title="No tests yet"
+          description="Create a test and choose its questions, or create many at once from JSON."
+          action={<Button onClick={() => setDialog({ kind: 'form' })}>Add New Test</Button>}
+        />
+      ) : (
+        <div className="space-y-4">
+          <SelectionBar
+            noun="tests"
+            total={list.length}
+            selected={selection.selected.length}
+            allSelected={selection.allSelected}
+            onToggleAll={selection.toggleAll}
+            onDeleteSelected={deleteSelected}
+          />
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {list.map((test) => (
+              <AdminTestCard
+                key={test._id}
+                test={test}
+                selected={selection.isSelected(test._id)}
+                onToggle={() => selection.toggle(test._id)}
+                onEdit={() => setDialog({ kind: 'form', test })}
+                onQuestions={() => setDialog({ kind: 'questions', test })}
+                onDelete={() => setDialog({ kind: 'delete', test })}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+
+      {dialog?.kind === 'form' && (
+        <TestFormModal
+          test={dialog.test}
+          exams={exams.data ?? []}
+          bank={bank}
+          bankLoading={questions.isPending}
+          pending={save.isPending}
+          onSubmit={(body) => save.mutate({ id: dialog.test?._id, body })}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'questions' && (
+        <ManageQuestionsModal
+          test={dialog.test}
+          bank={bank}
+          pending={saveQuestions.isPending}
+          onSave={(ids) => saveQuestions.mutate({ test: dialog.test, questions: ids })}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Delete Test"
+          message={
+            <>
+              <p>Are you sure you want to delete this test?</p>
+              <p className="mt-2 font-semibold">{dialog.test.title}</p>
+            </>
+          }
+          confirmLabel="Delete"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(dialog.test._id)}
+          onCancel={close}
+        />
+      )}
+      {dialog?.kind === 'deleteSelected' && (
+        <ConfirmDialog
+          title="Delete Tests"
+          message={`Are you sure you want to delete ${selection.selected.length} selected test(s)?`}
+          confirmLabel="Delete"
+          pending={removeSelected.isPending}
+          onConfirm={() => removeSelected.mutate(selection.selected)}
+          onCancel={close}
+        />
+      )}
+      {dialog?.kind === 'bulkCreate' && (
+        <BulkCreateTestsModal
+          pending={bulkCreate.isPending}
+          result={bulkResult}
+          onCreate={(items) => bulkCreate.mutate(items)}
+          onClose={close}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EditUserForm, type EditUserInput, MAX_TARGET_EXAMS, type User } from '@mockprep/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../components/Button';
+import { ExamMultiSelect, type ExamOption } from '../../../components/ExamMultiSelect';
+import { Field, inputClass } from '../../../components/Field';
+import { InputField } from '../../../components/InputField';
+import { Modal } from '../../../components/Modal';
+
+type Props = {
+  user: User;
+  exams: ExamOption[];
+  examsLoading: boolean;
+  onSubmit: (body: EditUserInput) => void;
+  pending: boolean;
+  onClose: () => void;
+};
+
+/** SPEC 5 "Edit user": name, email, target exams (at most 5), role and blocked. */
+export function EditUserModal({ user, exams, examsLoading, onSubmit, pending, onClose }: Props) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(EditUserForm),
+    defaultValues: {
+      name: user.name,
+      email: user.email ?? '',
+      targetExams: user.targetExams.map((exam) => exam._id),
+      role: user.role,
+      isBlocked: user.isBlocked,
+    },
+  });
+  // The user's own exams stay listed even when one has since been removed from the admin list.
+  const options = [...exams, ...user.targetExams.filter((own) => !exams.some((exam) => exam._id === own._id))];
+
+  return (
+    <Modal title="Edit User" onClose={onClose}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        <InputField id="edit-user-name" label="Full name" error={errors.name?.message} {...register('name')} />
+        <Field id="edit-user-mobile" label="Mobile number">
+          <input id="edit-user-mobile" value={user.mobile ?? ''} readOnly disabled className={inputClass} />
+        </Field>
+        <InputField
+          id="edit-user-email"
+          label="Email"
+          optional
+          type="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Controller
+          control={control}
+          name="targetExams"
+          render={({ field, fieldState }) => (
+            <ExamMultiSelect
+              label="Target exams"
+              optional
+              options={options}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              max={MAX_TARGET_EXAMS}
+              loading={examsLoading}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Field id="edit-user-role" label="Role">
+          <select id="edit-user-role" {...register('role')} className={inputClass}>
+            <option value="user">User</option>
+            <option value="admin">Admin</option>
+          </select>
+        </Field>
+        <label className="flex items-start gap-3 rounded-lg border border-slate-200 px-3 py-2.5">
+          <input type="checkbox" {...register('isBlocked')} className="mt-0.5 size-4 accent-rose-600" />
+          <span>
+            <span className="block text-sm font-medium text-slate-900">Blocked</span>
+            <span className="block text-xs text-slate-500">A blocked user cannot sign in or use the platform.</span>
+          </span>
+        </label>
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={pending} pendingText="Saving...">
+            Save Changes
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { shortId, type User } from '@mockprep/contract';
+import { useId } from 'react';
+import { Avatar } from '../../../components/Avatar';
+import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+
+type Props = {
+  user: User;
+  isMe: boolean;
+  selected: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onPassword: () => void;
+  onDelete: () => void;
+};
+
+const examNames = (user: User) => user.targetExams.map((exam) => exam.name).join(', ') || 'Not set';
+
+/** SPEC 2.13: one user with their details, badges, a selection checkbox and the actions. */
+export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, onDelete }: Props) {
+  const nameId = useId();
+  return (
+    <article
+      aria-labelledby={nameId}
+      className={`rounded-2xl border bg-white p-4 shadow-sm transition-colors ${selected ? 'border-violet-400 ring-1 ring-violet-300' : 'border-slate-200'}`}
+    >
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          checked={selected}
+          disabled={isMe}
+          onChange={onToggle}
+          aria-label={`Select ${user.name}`}
+          title={isMe ? 'You cannot delete your own account here' : undefined}
+          className="mt-3 size-4 shrink-0 accent-violet-600"
+        />
+        <Avatar name={user.name} photo={user.photo} size="md" />
+        <div className="min-w-0 flex-1">
+          <h3 id={nameId} className="truncate font-semibold text-slate-900">
+            {user.name}
+            {isMe && <span className="font-normal text-slate-500"> (You)</span>}
+          </h3>
+          <p className="font-mono text-xs text-slate-500">ID: {shortId(user._id)}</p>
+          <div className="mt-1.5 flex flex-wrap gap-1.5">
+            <Badge tone={user.role === 'admin' ? 'violet' : 'amber'}>{user.role}</Badge>
+            <Badge tone={user.isBlocked ? 'red' : 'green'}>{user.isBlocked ? 'Blocked' : 'Active'}</Badge>
+          </div>
+        </div>
+      </div>
+      <dl className="mt-3 space-y-1.5 text-sm">
+        <div className="flex items-center gap-2 text-slate-700">
+          <dt>
+            <Icon name="phone" className="size-4 text-slate-400" />
+            <span className="sr-only">Mobile</span>
+          </dt>
+          <dd className="tabular-nums">{user.mobile ?? '—'}</dd>
+        </div>
+        {user.email && (
+          <div className="flex min-w-0 items-center gap-2 text-slate-700">
+            <dt>
+              <Icon name="globe" className="size-4 text-slate-400" />
+              <span className="sr-only">Email</span>
+            </dt>
+            <dd className="truncate">{user.email}</dd>
+          </div>
+        )}
+        <div className="flex min-w-0 items-center gap-2 text-slate-700">
+          <dt>
+            <Icon name="cap" className="size-4 text-slate-400" />
+            <span className="sr-only">Target exams</span>
+          </dt>
+          <dd className="truncate">{examNames(user)}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 grid grid-cols-3 gap-2">
+        <Button variant="secondary" onClick={onEdit} aria-describedby={nameId} className="px-2 py-2">
+          Edit
+        </Button>
+        <Button variant="secondary" onClick={onPassword} aria-describedby={nameId} className="px-2 py-2">
+          Password
+        </Button>
+        <Button variant="danger" onClick={onDelete} aria-describedby={nameId} className="px-2 py-2">
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

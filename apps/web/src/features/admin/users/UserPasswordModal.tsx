@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AdminPasswordForm } from '@mockprep/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/Button';
+import { InputField } from '../../../components/InputField';
+import { Modal } from '../../../components/Modal';
+
+type Props = { userName: string; onSubmit: (newPassword: string) => void; pending: boolean; onClose: () => void };
+
+/** SPEC 5: the admin sets a user's new password (at least 6 characters, typed twice). */
+export function UserPasswordModal({ userName, onSubmit, pending, onClose }: Props) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(AdminPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  return (
+    <Modal title="Change Password" onClose={onClose}>
+      <form noValidate onSubmit={handleSubmit(({ newPassword }) => onSubmit(newPassword))} className="space-y-4">
+        <p className="text-sm text-slate-600">
+          Set a new password for <strong className="text-slate-900">{userName}</strong>.
+        </p>
+        <InputField
+          type="password"
+          id="user-new-password"
+          label="New password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <InputField
+          type="password"
+          id="user-confirm-password"
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={pending} pendingText="Changing...">
+            Change Password
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { MSG } from '@mockprep/contract';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
+import { SkeletonCards } from '../../components/Skeleton';
+import { errorMessage } from '../../lib/api';
+import { useAttempts } from './api';
+import { AttemptedTestCard } from './components/AttemptedTestCard';
+import { groupByTest } from './group';
+
+/** Attempted Tests: each test the student submitted, with its attempts summed up. */
+export function AttemptedPage() {
+  const attempts = useAttempts();
+  const header = (
+    <PageHeader title="Attempted Tests" subtitle="Every test you have taken, with your best and latest scores." />
+  );
+
+  if (attempts.isPending) {
+    return (
+      <>
+        {header}
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <SkeletonCards count={3} className="h-56" label="Loading attempted tests" />
+        </div>
+      </>
+    );
+  }
+  if (attempts.isError) {
+    return (
+      <>
+        {header}
+        <LoadError message={errorMessage(attempts.error, MSG.fail.results)} onRetry={() => attempts.refetch()} />
+      </>
+    );
+  }
+
+  const tests = groupByTest(attempts.data);
+  return (
+    <>
+      {header}
+      {tests.length === 0 ? (
+        <EmptyState
+          icon="checklist"
+          title="No attempted tests yet"
+          description="Tests you take show up here with your best and latest scores."
+          action={
+            <Link to="/tests" className={buttonClasses()}>
+              Browse Test Series
+            </Link>
+          }
+        />
+      ) : (
+        <ul aria-label="Attempted tests" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {tests.map((entry) => (
+            <li key={entry.test._id} className="flex">
+              <AttemptedTestCard entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

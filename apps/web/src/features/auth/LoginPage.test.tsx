@@ -1,0 +1,88 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderRoute, testUser } from '../../test/render';
+import { LoginPage } from './LoginPage';
+
+const unconfigured = { body: { success: true, data: { googleClientId: null } } };
+
+describe('LoginPage', () => {
+  it('asks for both fields and sends nothing while one is blank', async () => {
+    const fetchMock = mockFetch(unconfigured);
+    renderRoute(<LoginPage />, { path: '/login' });
+
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Mobile number and password are required')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/config']);
+  });
+
+  it('signs in, stores the session and says so', async () => {
+    const fetchMock = mockFetch(unconfigured, {
+      body: { success: true, message: 'Login successful!', data: { user: testUser, token: 'tok-1' } },
+    });
+    const { auth } = renderRoute(<LoginPage />, { path: '/login' });
+
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Login successful!')).toBeTruthy();
+    expect(auth.login).toHaveBeenCalledWith({ user: testUser, token: 'tok-1' });
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/auth/login/password',
+      expect.objectContaining({ body: JSON.stringify({ mobile: '9876543210', password: 'secret123' }) }),
+    );
+  });
+
+  it('shows the server message when the login fails', async () => {
+    mockFetch(unconfigured, { status: 401, body: { success: false, message: 'Invalid mobile number or password' } });
+    renderRoute(<LoginPage />, { path: '/login' });
+
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Invalid mobile number or password')).toBeTruthy();
+  });
+
+  it('sends an OTP, then offers Resend only after the countdown, and goes back to the mobile step', async () => {
+    mockFetch(unconfigured, {
+      body: {
+        success: true,
+        message: 'OTP sent successfully',
+        data: { mobile: '9876543210', resendAfter: 60, expiresIn: 300 },
+      },
+    });
+    renderRoute(<LoginPage />, { path: '/login' });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'OTP' }));
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '98765' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Mobile number must be 10 digits')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    const resend = await screen.findByRole('button', { name: 'Resend in 60s' });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('OTP sent successfully')).toBeTruthy();
+    const code = screen.getByLabelText('OTP') as HTMLInputElement;
+    expect(code.maxLength).toBe(6);
+    expect(code.autocomplete).toBe('one-time-code');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Please enter OTP')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Back to mobile number/ }));
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeTruthy();
+  });
+
+  it('shows the Google button disabled when Google sign-in is not configured', async () => {
+    mockFetch(unconfigured);
+    renderRoute(<LoginPage />, { path: '/login' });
+    const note = await screen.findByText('Google sign-in is not configured');
+    const button = within(note.parentElement as HTMLElement).getByRole('button', { name: 'Sign in with Google' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+});

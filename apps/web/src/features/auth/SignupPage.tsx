@@ -1,0 +1,77 @@
+import type { SignupDetails } from '@mockprep/contract';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTargetExams } from '../../lib/target-exams';
+import { useSendSignupOtp, useStudentSignup, useVerifySignupOtp } from './api';
+import { AuthLayout } from './components/AuthLayout';
+import { GoogleSignIn } from './components/GoogleSignIn';
+import { type AuthMethod, MethodTabs } from './components/MethodTabs';
+import { OrDivider } from './components/OrDivider';
+import { OtpCodeForm } from './components/OtpCodeForm';
+import { SignupForm, useSignupForm } from './components/SignupForm';
+import { useOtpStep } from './useOtpStep';
+
+/** SPEC 2.3: the form view, then for the OTP method the code view; switching method returns to the form. */
+export function SignupPage() {
+  const [method, setMethod] = useState<AuthMethod>('password');
+  const location = useLocation();
+  const exams = useTargetExams();
+  const form = useSignupForm(method === 'password');
+  const step = useOtpStep<SignupDetails>();
+  const signup = useStudentSignup();
+  const send = useSendSignupOtp('send');
+  const resend = useSendSignupOtp('resend');
+  const verify = useVerifySignupOtp();
+
+  function switchMethod(next: AuthMethod) {
+    setMethod(next);
+    step.back();
+    form.clearErrors();
+  }
+
+  const submit = form.handleSubmit(({ password, ...details }) => {
+    if (method === 'password') signup.mutate({ ...details, password: password ?? '' });
+    else send.mutate(details, step.sendCallbacks(details));
+  });
+
+  const details = step.sentFor;
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Join thousands of students preparing for their dream exam."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" state={location.state} className="font-semibold text-violet-700 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <MethodTabs label="Signup method" value={method} onChange={switchMethod} />
+      {details ? (
+        <OtpCodeForm
+          mobile={details.mobile}
+          onVerify={(otp) => verify.mutate({ mobile: details.mobile, otp })}
+          verifying={verify.isPending}
+          onResend={() => resend.mutate(details, step.sendCallbacks(details))}
+          resending={resend.isPending}
+          secondsLeft={step.secondsLeft}
+          onBack={step.back}
+          backLabel="Back to signup form"
+        />
+      ) : (
+        <SignupForm
+          form={form}
+          withPassword={method === 'password'}
+          exams={exams.data ?? []}
+          examsLoading={exams.isPending}
+          onSubmit={submit}
+          pending={signup.isPending || send.isPending}
+        />
+      )}
+      <OrDivider />
+      <GoogleSignIn mode="signup" />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  type AuthConfig,
+  type AuthResult,
+  type GoogleBody,
+  MSG,
+  type OtpSent,
+  type PasswordLoginBody,
+  type SendOtpBody,
+  type SignupDetails,
+  type StudentSignupBody,
+  type VerifyOtpBody,
+} from '@mockprep/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../lib/api';
+import { useAuth } from '../../lib/auth/AuthContext';
+
+export const authKeys = { config: ['auth', 'config'] as const };
+
+/** Whether Google sign-in is configured on the server (SPEC 2.2, DESIGN 6). */
+export function useAuthConfig() {
+  return useQuery({
+    queryKey: authKeys.config,
+    queryFn: async () => (await api.get<AuthConfig>('/auth/config')).data,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** A call that signs the visitor in: it stores the session and toasts; the guest guard then moves on. */
+function useSignIn<TBody>(path: string, failure: string, success: (serverMessage?: string) => string) {
+  const { login } = useAuth();
+  return useMutation({
+    mutationFn: (body: TBody) => api.post<AuthResult>(path, body, { credentialsCheck: true }),
+    meta: { errorMessage: failure },
+    onSuccess: ({ data, message }) => {
+      if (login(data)) toast.success(success(message));
+    },
+  });
+}
+
+export const usePasswordLogin = () =>
+  useSignIn<PasswordLoginBody>('/auth/login/password', MSG.fail.login, () => MSG.loginSuccess);
+export const useVerifyLoginOtp = () =>
+  useSignIn<VerifyOtpBody>('/auth/verify-otp', MSG.fail.verifyOtp, () => MSG.loginSuccess);
+export const useStudentSignup = () =>
+  useSignIn<StudentSignupBody>('/auth/student/signup', MSG.fail.signup, (message) => message ?? MSG.signupSuccess);
+export const useVerifySignupOtp = () =>
+  useSignIn<VerifyOtpBody>('/auth/signup/verify-otp', MSG.fail.verifyOtp, (message) => message ?? MSG.signupSuccess);
+export const useGoogleSignIn = () => useSignIn<GoogleBody>('/auth/google', MSG.fail.google, () => MSG.googleSuccess);
+
+export type OtpAction = 'send' | 'resend';
+
+/** Sending and resending a code are the same call with different texts (SPEC 8). */
+function useOtpRequest<TBody>(path: string, action: OtpAction) {
+  return useMutation({
+    mutationFn: (body: TBody) => api.post<OtpSent>(path, body, { credentialsCheck: true }),
+    meta: { errorMessage: action === 'send' ? MSG.fail.sendOtp : MSG.fail.resendOtp },
+    onSuccess: ({ message }) => {
+      toast.success(action === 'send' ? (message ?? MSG.otpSent) : MSG.otpResent);
+    },
+  });
+}
+
+export const useSendLoginOtp = (action: OtpAction) => useOtpRequest<SendOtpBody>('/auth/send-otp', action);
+export const useSendSignupOtp = (action: OtpAction) => useOtpRequest<SignupDetails>('/auth/signup/send-otp', action);

@@ -1,0 +1,89 @@
+import { MSG } from '@mockprep/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAuthConfig, useGoogleSignIn } from '../api';
+import { loadGoogleIdentity } from '../googleIdentity';
+
+type Mode = 'signin' | 'signup';
+
+const LABELS: Record<Mode, string> = { signin: 'Sign in with Google', signup: 'Sign up with Google' };
+
+/** Google's own button when the server has a client id; otherwise a disabled button that says why. */
+export function GoogleSignIn({ mode }: { mode: Mode }) {
+  const config = useAuthConfig();
+  const clientId = config.data?.googleClientId;
+  const [unavailable, setUnavailable] = useState(false);
+  const markUnavailable = useCallback(() => setUnavailable(true), []);
+
+  if (clientId && !unavailable) {
+    return <GoogleButton clientId={clientId} mode={mode} onUnavailable={markUnavailable} />;
+  }
+  return (
+    <div className="space-y-2 text-center">
+      <button
+        type="button"
+        disabled
+        className="flex w-full cursor-not-allowed items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-400"
+      >
+        <GoogleLogo />
+        {LABELS[mode]}
+      </button>
+      {!config.isPending && (
+        <p className="text-xs text-slate-500">
+          {unavailable ? 'Google sign-in could not be loaded. Please try again later.' : MSG.googleNotConfigured}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type ButtonProps = { clientId: string; mode: Mode; onUnavailable: () => void };
+
+function GoogleButton({ clientId, mode, onUnavailable }: ButtonProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { mutate } = useGoogleSignIn();
+
+  useEffect(() => {
+    let active = true;
+    loadGoogleIdentity()
+      .then((identity) => {
+        const container = containerRef.current;
+        if (!active || !container) return;
+        identity.initialize({ client_id: clientId, callback: ({ credential }) => mutate({ credential }) });
+        identity.renderButton(container, {
+          theme: 'outline',
+          size: 'large',
+          text: mode === 'signin' ? 'signin_with' : 'signup_with',
+          width: Math.min(400, container.offsetWidth || 320),
+        });
+      })
+      .catch(() => active && onUnavailable());
+    return () => {
+      active = false;
+    };
+  }, [clientId, mode, mutate, onUnavailable]);
+
+  return <div ref={containerRef} className="flex min-h-11 justify-center" />;
+}
+
+function GoogleLogo() {
+  return (
+    <svg className="size-5" viewBox="0 0 48 48" aria-hidden="true">
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { VerifyOtpBody } from '@mockprep/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/Button';
+import { errorAria, Field, inputClass } from '../../../components/Field';
+import { otpInputProps } from '../inputProps';
+
+const OtpCode = VerifyOtpBody.pick({ otp: true });
+
+type Props = {
+  mobile: string;
+  onVerify: (otp: string) => void;
+  verifying: boolean;
+  onResend: () => void;
+  resending: boolean;
+  /** Resend stays disabled while this is above 0 (SPEC 4). */
+  secondsLeft: number;
+  onBack: () => void;
+  backLabel: string;
+};
+
+/** The code step of OTP login and OTP signup. */
+export function OtpCodeForm({
+  mobile,
+  onVerify,
+  verifying,
+  onResend,
+  resending,
+  secondsLeft,
+  onBack,
+  backLabel,
+}: Props) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(OtpCode), defaultValues: { otp: '' } });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(({ otp }) => onVerify(otp))} className="space-y-4">
+      <p className="rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-800">
+        Enter the code sent to <span className="font-semibold">+91 {mobile}</span>
+      </p>
+      <Field id="otp-code" label="OTP" error={errors.otp?.message}>
+        <input
+          id="otp-code"
+          {...otpInputProps}
+          {...register('otp')}
+          // biome-ignore lint/a11y/noAutofocus: the code field is the only thing to do on this step
+          autoFocus
+          {...errorAria('otp-code', errors.otp)}
+          className={`${inputClass} text-center text-lg tracking-[0.5em] placeholder:tracking-normal`}
+        />
+      </Field>
+      <Button type="submit" pending={verifying} pendingText="Verifying..." className="w-full">
+        Verify OTP
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm whitespace-nowrap">
+        <button type="button" onClick={onBack} className="font-medium text-slate-600 hover:text-violet-700">
+          ← {backLabel}
+        </button>
+        <Button
+          variant="ghost"
+          className="ml-auto"
+          onClick={onResend}
+          disabled={secondsLeft > 0}
+          pending={resending}
+          pendingText="Resending..."
+        >
+          {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : 'Resend'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SendOtpBody } from '@mockprep/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/Button';
+import { errorAria, Field, inputClass } from '../../../components/Field';
+import { useSendLoginOtp, useVerifyLoginOtp } from '../api';
+import { mobileInputProps } from '../inputProps';
+import { useOtpStep } from '../useOtpStep';
+import { OtpCodeForm } from './OtpCodeForm';
+
+/** OTP login: the mobile step, then the code step (SPEC 2.2, 4 "Login screen"). */
+export function OtpLoginForm() {
+  const step = useOtpStep<string>();
+  const send = useSendLoginOtp('send');
+  const resend = useSendLoginOtp('resend');
+  const verify = useVerifyLoginOtp();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(SendOtpBody), defaultValues: { mobile: '' } });
+
+  const mobile = step.sentFor;
+  if (mobile) {
+    return (
+      <OtpCodeForm
+        mobile={mobile}
+        onVerify={(otp) => verify.mutate({ mobile, otp })}
+        verifying={verify.isPending}
+        onResend={() => resend.mutate({ mobile }, step.sendCallbacks(mobile))}
+        resending={resend.isPending}
+        secondsLeft={step.secondsLeft}
+        onBack={step.back}
+        backLabel="Back to mobile number"
+      />
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((body) => send.mutate(body, step.sendCallbacks(body.mobile)))}
+      className="space-y-4"
+    >
+      <Field id="otp-mobile" label="Mobile number" error={errors.mobile?.message}>
+        <input
+          id="otp-mobile"
+          {...mobileInputProps}
+          {...register('mobile')}
+          {...errorAria('otp-mobile', errors.mobile)}
+          className={inputClass}
+        />
+      </Field>
+      <Button type="submit" pending={send.isPending} pendingText="Sending OTP..." className="w-full">
+        Send OTP
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PasswordLoginBody } from '@mockprep/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/Button';
+import { errorAria, Field, FieldError, inputClass } from '../../../components/Field';
+import { usePasswordLogin } from '../api';
+import { mobileInputProps } from '../inputProps';
+
+export function PasswordLoginForm() {
+  const login = usePasswordLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(PasswordLoginBody), defaultValues: { mobile: '', password: '' } });
+  // SPEC 5: one message when either field is blank.
+  const error = errors.mobile?.message ?? errors.password?.message;
+
+  return (
+    <form noValidate onSubmit={handleSubmit((body) => login.mutate(body))} className="space-y-4">
+      <Field id="login-mobile" label="Mobile number">
+        <input
+          id="login-mobile"
+          {...mobileInputProps}
+          {...register('mobile')}
+          {...errorAria('login', error)}
+          className={inputClass}
+        />
+      </Field>
+      <Field id="login-password" label="Password">
+        <input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          {...register('password')}
+          {...errorAria('login', error)}
+          className={inputClass}
+        />
+      </Field>
+      <FieldError id="login-error" message={error} />
+      <Button type="submit" pending={login.isPending} pendingText="Signing in..." className="w-full">
+        Sign In
+      </Button>
+    </form>
+  );
+}

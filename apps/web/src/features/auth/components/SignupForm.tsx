@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_TARGET_EXAMS, signupForm } from '@mockprep/contract';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../components/Button';
+import { ExamMultiSelect, type ExamOption } from '../../../components/ExamMultiSelect';
+import { errorAria, Field, inputClass } from '../../../components/Field';
+import { InputField } from '../../../components/InputField';
+import { mobileInputProps } from '../inputProps';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+/** The signup form's state; it lives in the page so that it survives the trip to the OTP view and back. */
+export function useSignupForm(withPassword: boolean) {
+  const schema = useMemo(() => signupForm(withPassword), [withPassword]);
+  return useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', mobile: '', email: '', password: '', targetExams: [] },
+  });
+}
+export type SignupFormApi = ReturnType<typeof useSignupForm>;
+
+type Props = {
+  form: SignupFormApi;
+  withPassword: boolean;
+  exams: ExamOption[];
+  examsLoading: boolean;
+  onSubmit: () => void;
+  pending: boolean;
+};
+
+export function SignupForm({ form, withPassword, exams, examsLoading, onSubmit, pending }: Props) {
+  const {
+    register,
+    control,
+    watch,
+    formState: { errors },
+  } = form;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <InputField
+        id="signup-name"
+        label="Full name"
+        autoComplete="name"
+        placeholder="Your full name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <Field id="signup-mobile" label="Mobile number" error={errors.mobile?.message}>
+        <input
+          id="signup-mobile"
+          {...mobileInputProps}
+          {...register('mobile')}
+          {...errorAria('signup-mobile', errors.mobile)}
+          className={inputClass}
+        />
+      </Field>
+      <InputField
+        id="signup-email"
+        label="Email"
+        optional
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      {withPassword && (
+        <Field
+          id="signup-password"
+          label="Password"
+          error={errors.password?.message}
+          hint={<PasswordStrengthMeter password={watch('password') ?? ''} />}
+        >
+          <input
+            id="signup-password"
+            type="password"
+            autoComplete="new-password"
+            placeholder="At least 6 characters"
+            {...register('password')}
+            {...errorAria('signup-password', errors.password)}
+            className={inputClass}
+          />
+        </Field>
+      )}
+      <Controller
+        control={control}
+        name="targetExams"
+        render={({ field, fieldState }) => (
+          <ExamMultiSelect
+            label="Target exams"
+            optional
+            options={exams}
+            loading={examsLoading}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            max={MAX_TARGET_EXAMS}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button
+        type="submit"
+        pending={pending}
+        pendingText={withPassword ? 'Creating account...' : 'Sending OTP...'}
+        className="w-full"
+      >
+        {withPassword ? 'Create Account' : 'Send OTP'}
+      </Button>
+    </form>
+  );
+}

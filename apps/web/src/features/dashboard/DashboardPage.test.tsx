@@ -1,0 +1,62 @@
+import type { AttemptSummary } from '@mockprep/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderRoute, testUser } from '../../test/render';
+import { DashboardPage } from './DashboardPage';
+
+const attempt = (n: number, score: number, rank: number | null): AttemptSummary => {
+  const at = `2026-03-${String(20 - n).padStart(2, '0')}T10:00:00.000Z`;
+  return {
+    _id: `attempt-${n}`,
+    test: {
+      _id: `test-${n}`,
+      title: `Mock Test ${n}`,
+      subject: 'Maths',
+      examType: 'SSC',
+      duration: 30,
+      deleted: false,
+    },
+    status: 'submitted',
+    score,
+    accuracy: 80,
+    correctCount: 4,
+    incorrectCount: 1,
+    unansweredCount: 0,
+    totalQuestions: 5,
+    timeTaken: 125,
+    rank,
+    isCounted: rank !== null,
+    createdAt: at,
+    submittedAt: at,
+    updatedAt: at,
+  };
+};
+
+describe('DashboardPage', () => {
+  it('shows the stats and the five latest attempts with verdicts, each linking to its result', async () => {
+    const newestFirst = [attempt(1, 90, 2), attempt(2, 30, null), attempt(3, 60, 1), attempt(4, 45, 5)];
+    mockFetch({ body: { success: true, data: [...newestFirst, attempt(5, 50, 3), attempt(6, 100, 1)] } });
+    renderRoute(<DashboardPage />, { user: testUser, path: '/dashboard' });
+
+    const recent = await screen.findByRole('region', { name: 'Recent Tests' });
+    const links = await within(recent).findAllByRole('link', { name: /^Mock Test/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([1, 2, 3, 4, 5].map((n) => `/result/attempt-${n}`));
+    const first = links[0]?.closest('li') as HTMLElement;
+    expect(within(first).getByText('Excellent!')).toBeTruthy();
+    expect(within(first).getByText('#2')).toBeTruthy();
+    expect(within(first).getByText('2m 5s')).toBeTruthy();
+    expect(within(links[1]?.closest('li') as HTMLElement).queryByText('Rank')).toBeNull();
+
+    expect(screen.getByText('Tests Completed').nextElementSibling?.textContent).toBe('6');
+    expect(screen.getByText('Average Score').nextElementSibling?.textContent).toBe('63%');
+    expect(screen.getByRole('img', { name: /Line chart of your scores/ })).toBeTruthy();
+  });
+
+  it('says "No tests taken yet" to a new student', async () => {
+    mockFetch({ body: { success: true, data: [] } });
+    renderRoute(<DashboardPage />, { user: testUser, path: '/dashboard' });
+    expect(await screen.findByText('No tests taken yet')).toBeTruthy();
+    expect(screen.getByText('Tests Completed').nextElementSibling?.textContent).toBe('0');
+    expect(screen.queryByRole('img', { name: /Line chart/ })).toBeNull();
+  });
+});

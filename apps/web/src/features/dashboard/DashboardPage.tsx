@@ -1,0 +1,93 @@
+import { DASHBOARD_RECENT_ATTEMPTS, MSG } from '@mockprep/contract';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
+import { SkeletonCards } from '../../components/Skeleton';
+import { errorMessage } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth/AuthContext';
+import { useDashboardAttempts } from './api';
+import { ProfileCard } from './components/ProfileCard';
+import { PromoBanner } from './components/PromoBanner';
+import { QuickLinks } from './components/QuickLinks';
+import { RecentAttempts } from './components/RecentAttempts';
+import { ScoreTrend } from './components/ScoreTrend';
+import { StatsRow } from './components/StatsRow';
+import { dashboardStats, scoreTrend } from './stats';
+
+const TREND_RESULTS = 10;
+
+/** SPEC 2.5: banner, welcome, profile card, stats, recent attempts, score trend and quick links. */
+export function DashboardPage() {
+  const user = useCurrentUser();
+  const attempts = useDashboardAttempts();
+  const stats = attempts.data ? dashboardStats(attempts.data) : undefined;
+
+  return (
+    <>
+      <PageHeader title={`Welcome back, ${user.name}!`} subtitle="Ready to practise? Pick a test and beat your best." />
+      <div className="space-y-6">
+        <PromoBanner />
+        <StatsRow
+          testsTaken={stats?.testsTaken}
+          averageAccuracy={stats?.averageAccuracy}
+          averageScore={stats?.averageScore}
+        />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6">
+            <ProfileCard user={user} testsTaken={stats?.testsTaken} averageScore={stats?.averageScore} />
+            <QuickLinks />
+          </div>
+          <div className="order-first space-y-6 lg:order-none lg:col-span-2">
+            <section
+              aria-labelledby="recent-title"
+              className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+            >
+              <div className="flex items-center justify-between px-5 pt-5 pb-3">
+                <h2 id="recent-title" className="font-semibold text-slate-900">
+                  Recent Tests
+                </h2>
+                {attempts.data && attempts.data.length > 0 && (
+                  <Link to="/results" className="text-sm font-semibold text-violet-700 hover:underline">
+                    View all
+                  </Link>
+                )}
+              </div>
+              {attempts.isPending ? (
+                <div className="space-y-3 px-5 pb-5">
+                  <SkeletonCards count={3} className="h-16" label="Loading your recent tests" />
+                </div>
+              ) : attempts.isError ? (
+                <div className="px-5 pb-5">
+                  <LoadError
+                    message={errorMessage(attempts.error, MSG.fail.dashboard)}
+                    onRetry={() => attempts.refetch()}
+                  />
+                </div>
+              ) : attempts.data.length === 0 ? (
+                <div className="px-5 pb-5">
+                  <EmptyState
+                    icon="chart"
+                    title="No tests taken yet"
+                    description="Take your first mock test to see your scores, accuracy and rank here."
+                    action={
+                      <Link to="/tests" className={buttonClasses()}>
+                        Browse Test Series
+                      </Link>
+                    }
+                  />
+                </div>
+              ) : (
+                <RecentAttempts attempts={attempts.data.slice(0, DASHBOARD_RECENT_ATTEMPTS)} />
+              )}
+            </section>
+            {attempts.data && attempts.data.length > 0 && (
+              <ScoreTrend attempts={scoreTrend(attempts.data, TREND_RESULTS)} />
+            )}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { Icon, type IconName } from '../../../components/Icon';
+
+const LINKS: { to: string; label: string; icon: IconName }[] = [
+  { to: '/tests', label: 'Browse Tests', icon: 'book' },
+  { to: '/results', label: 'My Results', icon: 'chart' },
+  { to: '/leaderboard', label: 'Leaderboard', icon: 'trophy' },
+  { to: '/profile', label: 'My Profile', icon: 'user' },
+];
+
+export function QuickLinks() {
+  return (
+    <nav aria-labelledby="quick-links-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="quick-links-title" className="font-semibold text-slate-900">
+        Quick Actions
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-2">
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="flex flex-col items-center gap-1.5 rounded-xl bg-slate-50 px-2 py-3 text-center text-sm font-medium text-slate-700 hover:bg-violet-50 hover:text-violet-700 focus-visible:outline-2 focus-visible:outline-violet-600"
+            >
+              <Icon name={link.icon} className="size-5" />
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

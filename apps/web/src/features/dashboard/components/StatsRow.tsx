@@ -1,0 +1,16 @@
+import { StatCard } from '../../../components/StatCard';
+
+type Props = { testsTaken?: number; averageAccuracy?: number; averageScore?: number };
+
+const show = (value: number | undefined, suffix = '') => (value === undefined ? '—' : `${value}${suffix}`);
+
+/** Tests completed, average accuracy and average score; dashes until the attempts load. */
+export function StatsRow({ testsTaken, averageAccuracy, averageScore }: Props) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <StatCard label="Tests Completed" value={show(testsTaken)} icon="checklist" />
+      <StatCard label="Average Accuracy" value={show(averageAccuracy, '%')} icon="chart" tone="green" />
+      <StatCard label="Average Score" value={show(averageScore, '%')} icon="trophy" tone="amber" />
+    </div>
+  );
+}

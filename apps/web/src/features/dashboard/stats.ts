@@ -1,0 +1,28 @@
+import type { AttemptSummary } from '@mockprep/contract';
+
+const mean = (values: number[]) =>
+  values.length === 0 ? 0 : Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
+
+/** Tests completed, average score and average accuracy in whole percents (0 without attempts). */
+export function dashboardStats(attempts: AttemptSummary[]) {
+  return {
+    testsTaken: attempts.length,
+    averageScore: mean(attempts.map((attempt) => attempt.score)),
+    averageAccuracy: mean(attempts.map((attempt) => attempt.accuracy)),
+  };
+}
+
+/** The last `count` results, oldest first, from the API's newest-first list. */
+export const scoreTrend = (attempts: AttemptSummary[], count: number) => attempts.slice(0, count).reverse();
+
+export type ChartBox = { width: number; height: number; padding: number };
+
+/** x, y of each score (0..100, bottom to top) spread evenly across the box; a single score sits in the middle. */
+export function trendPoints(scores: number[], box: ChartBox): { x: number; y: number }[] {
+  const innerWidth = box.width - 2 * box.padding;
+  const innerHeight = box.height - 2 * box.padding;
+  return scores.map((score, i) => ({
+    x: box.padding + (scores.length === 1 ? innerWidth / 2 : (i / (scores.length - 1)) * innerWidth),
+    y: box.padding + innerHeight * (1 - Math.min(100, Math.max(0, score)) / 100),
+  }));
+}

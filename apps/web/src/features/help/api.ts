@@ -1,0 +1,25 @@
+import type { SupportContact, SupportRequest, SupportRequestBody } from '@mockprep/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const HELP_TEXT = {
+  contactFailed: 'Failed to load contact details',
+  sendFailed: 'Failed to send your message',
+} as const;
+
+/** GET /support/contact: the support email and phone. */
+export function useSupportContact() {
+  return useQuery({
+    queryKey: ['support', 'contact'],
+    queryFn: async () => (await api.get<SupportContact>('/support/contact')).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** POST /support-requests; resolves with the server's thank-you message. */
+export function useSendSupportRequest() {
+  return useMutation({
+    mutationFn: async (body: SupportRequestBody) => api.post<SupportRequest>('/support-requests', body),
+    meta: { errorMessage: HELP_TEXT.sendFailed },
+  });
+}

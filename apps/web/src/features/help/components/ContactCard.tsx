@@ -1,0 +1,36 @@
+import type { SupportContact } from '@mockprep/contract';
+import { Icon, type IconName } from '../../../components/Icon';
+
+function Channel({ icon, label, href, value }: { icon: IconName; label: string; href: string; value: string }) {
+  return (
+    <li>
+      <a
+        href={href}
+        className="flex min-h-12 items-center gap-3 rounded-xl border border-slate-200 px-3 py-2.5 hover:border-violet-300 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+      >
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-violet-50 text-violet-600">
+          <Icon name={icon} className="size-5" />
+        </span>
+        <span className="min-w-0">
+          <span className="block text-xs text-slate-500">{label}</span>
+          <span className="block truncate text-sm font-semibold text-slate-900">{value}</span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+/** How to reach the support team directly. */
+export function ContactCard({ contact }: { contact: SupportContact }) {
+  return (
+    <ul aria-label="Contact support" className="grid gap-2">
+      <Channel icon="globe" label="Email us" href={`mailto:${contact.email}`} value={contact.email} />
+      <Channel
+        icon="phone"
+        label="Call us"
+        href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+        value={contact.phone}
+      />
+    </ul>
+  );
+}

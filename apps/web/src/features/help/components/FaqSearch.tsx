@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { inputClass } from '../../../components/Field';
+import { Icon } from '../../../components/Icon';
+import { FAQ_TOPICS, type Faq, searchFaqs } from '../faq';
+import { FaqItem } from './FaqItem';
+
+/** Frequently asked questions by topic, narrowed as the student types; each opens like an accordion. */
+export function FaqSearch({ faqs }: { faqs: Faq[] }) {
+  const [query, setQuery] = useState('');
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
+  const found = searchFaqs(faqs, query);
+
+  const toggle = (id: string) =>
+    setOpenIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <section aria-labelledby="faq-title" className="space-y-4">
+      <h2 id="faq-title" className="text-lg font-semibold text-slate-900">
+        Frequently asked questions
+      </h2>
+      <div className="relative">
+        <label htmlFor="faq-search" className="sr-only">
+          Search help
+        </label>
+        <Icon
+          name="search"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+        />
+        <input
+          id="faq-search"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search: OTP, refund, timer, percentile..."
+          className={`${inputClass} min-h-12 pl-10`}
+        />
+      </div>
+      <p aria-live="polite" className="text-sm text-slate-500">
+        {query.trim() ? `${found.length} ${found.length === 1 ? 'answer' : 'answers'} found` : ''}
+      </p>
+      {found.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+          <p className="font-semibold text-slate-900">No results for “{query.trim()}”</p>
+          <p className="mt-1 text-sm text-slate-500">Try other words, or write to us with the form below.</p>
+          <Button variant="secondary" onClick={() => setQuery('')} className="mt-4 min-h-11">
+            Clear search
+          </Button>
+        </div>
+      ) : (
+        FAQ_TOPICS.map((topic) => {
+          const items = found.filter((faq) => faq.topic === topic);
+          if (items.length === 0) return null;
+          return (
+            <div key={topic}>
+              <h3 className="mb-2 text-xs font-bold tracking-wide text-violet-700 uppercase">{topic}</h3>
+              <ul aria-label={topic} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                {items.map((faq) => (
+                  <FaqItem key={faq.id} faq={faq} open={openIds.has(faq.id)} onToggle={() => toggle(faq.id)} />
+                ))}
+              </ul>
+            </div>
+          );
+        })
+      )}
+    </section>
+  );
+}

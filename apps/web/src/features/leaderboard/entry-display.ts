@@ -1,0 +1,15 @@
+import { formatDuration } from '@mockprep/contract';
+import { LEADERBOARD_TEXT } from './texts';
+
+const MEDALS = ['🥇', '🥈', '🥉'] as const;
+
+/** SPEC 9: medals for ranks 1 to 3; undefined after, where "#n" is shown. */
+export const medalFor = (rank: number): string | undefined => MEDALS[rank - 1];
+
+/** Time taken as "4m 10s", or "N/A" when the attempt has none recorded. */
+export const timeTakenText = (seconds: number | null | undefined) =>
+  seconds && seconds > 0 ? formatDuration(seconds) : LEADERBOARD_TEXT.notAvailable;
+
+export const displayName = (name: string | null | undefined) => name?.trim() || LEADERBOARD_TEXT.unknownUser;
+
+export const displayTestTitle = (title: string | null | undefined) => title?.trim() || LEADERBOARD_TEXT.unknownTest;

@@ -1,0 +1,32 @@
+import type { LiveTest } from '@mockprep/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../lib/api';
+
+export const liveTestKeys = { list: ['live-tests'] as const };
+
+export const LIVE_TEXT = {
+  loadFailed: 'Failed to load live tests',
+  registerFailed: 'Failed to register for the live test',
+} as const;
+
+/** GET /live-tests: live first, then upcoming (soonest first), then ended (latest first). */
+export function useLiveTests() {
+  return useQuery({
+    queryKey: liveTestKeys.list,
+    queryFn: async () => (await api.get<LiveTest[]>('/live-tests')).data,
+  });
+}
+
+/** POST /live-tests/:id/register; the list is reloaded for the new registration count. */
+export function useRegisterLive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (testId: string) => api.post<{ registered: boolean }>(`/live-tests/${testId}/register`),
+    onSuccess: async ({ message }) => {
+      if (message) toast.success(message);
+      await client.invalidateQueries({ queryKey: liveTestKeys.list });
+    },
+    meta: { errorMessage: LIVE_TEXT.registerFailed },
+  });
+}

@@ -1,0 +1,76 @@
+import { MSG, type Payment } from '@mockprep/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
+import { SkeletonCards } from '../../components/Skeleton';
+import { errorMessage } from '../../lib/api';
+import { usePaymentHistory } from './api';
+import { PaymentCard } from './components/PaymentCard';
+import { ReceiptOverlay } from './components/ReceiptOverlay';
+import { SummaryCards } from './components/SummaryCards';
+import { summarizePayments } from './summary';
+
+type OpenReceipt = { paymentId: string; autoPrint: boolean };
+
+/** SPEC 2.12 Payment History: summary, one card per transaction, and the receipt. */
+export function PaymentHistoryPage() {
+  const history = usePaymentHistory();
+  const [receipt, setReceipt] = useState<OpenReceipt | null>(null);
+  const header = <PageHeader title="Payment History" subtitle="Your test purchases, receipts and savings." />;
+
+  if (history.isPending) {
+    return (
+      <>
+        {header}
+        <div className="grid gap-4">
+          <SkeletonCards count={3} className="h-44" label="Loading payment history" />
+        </div>
+      </>
+    );
+  }
+  if (history.isError) {
+    return (
+      <>
+        {header}
+        <LoadError message={errorMessage(history.error, MSG.fail.paymentHistory)} onRetry={() => history.refetch()} />
+      </>
+    );
+  }
+
+  const payments = history.data;
+  const open = (autoPrint: boolean) => (payment: Payment) => setReceipt({ paymentId: payment._id, autoPrint });
+  return (
+    <>
+      {header}
+      {payments.length === 0 ? (
+        <EmptyState
+          icon="card"
+          title="No payment history"
+          description="Tests you buy show up here with their receipts."
+          action={
+            <Link to="/tests" className={buttonClasses()}>
+              Browse Tests
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <SummaryCards summary={summarizePayments(payments)} />
+          <ul aria-label="Transactions" className="grid gap-4">
+            {payments.map((payment) => (
+              <li key={payment._id}>
+                <PaymentCard payment={payment} onView={open(false)} onDownload={open(true)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {receipt && (
+        <ReceiptOverlay paymentId={receipt.paymentId} autoPrint={receipt.autoPrint} onClose={() => setReceipt(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { Spinner } from '../../../components/Spinner';
+import { useDialog } from '../../../lib/useDialog';
+import { useReceipt } from '../api';
+import { ReceiptDocument } from './ReceiptDocument';
+import './receipt-print.css';
+
+type Props = {
+  paymentId: string;
+  /** Download Receipt: open the print dialog as soon as the receipt is there. */
+  autoPrint: boolean;
+  onClose: () => void;
+};
+
+/** Full-screen receipt with Print Receipt, Download PDF (both the browser's print) and Close. */
+export function ReceiptOverlay({ paymentId, autoPrint, onClose }: Props) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = useDialog(dialogRef, onClose);
+  const receipt = useReceipt(paymentId);
+  const printed = useRef(false);
+  const ready = receipt.isSuccess;
+
+  useEffect(() => {
+    if (!autoPrint || !ready || printed.current) return;
+    printed.current = true;
+    window.print();
+  }, [autoPrint, ready]);
+
+  return createPortal(
+    <div
+      ref={dialogRef}
+      data-print-receipt
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      className="fixed inset-0 z-50 overflow-y-auto bg-slate-100 outline-none print:static print:overflow-visible print:bg-white"
+    >
+      <div className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
+        <div className="mx-auto flex max-w-2xl flex-wrap items-center gap-2 px-4 py-3">
+          <h2 id={titleId} className="mr-auto basis-full text-lg font-semibold text-slate-900 sm:basis-auto">
+            Payment Receipt
+          </h2>
+          <Button variant="secondary" onClick={() => window.print()} disabled={!ready} className="px-3">
+            Print Receipt
+          </Button>
+          <Button onClick={() => window.print()} disabled={!ready} className="px-3">
+            Download PDF
+          </Button>
+          <Button variant="ghost" onClick={onClose} aria-label="Close receipt" className="px-2.5">
+            <Icon name="close" />
+            <span className="sr-only sm:not-sr-only">Close</span>
+          </Button>
+        </div>
+        {ready && (
+          <p className="mx-auto max-w-2xl px-4 pb-2 text-xs text-slate-500">
+            To download, choose "Save as PDF" as the destination in the print dialog.
+          </p>
+        )}
+      </div>
+      <div className="px-3 py-6 sm:px-4 print:p-0">
+        {receipt.isPending && (
+          <div role="status" className="flex justify-center py-16 text-violet-600">
+            <Spinner className="size-8" />
+            <span className="sr-only">Loading receipt</span>
+          </div>
+        )}
+        {receipt.isError && (
+          <div role="alert" className="mx-auto max-w-md rounded-2xl bg-white p-8 text-center shadow-sm">
+            <p className="text-lg font-semibold text-slate-900">Receipt Not Found</p>
+            <p className="mt-1 text-sm text-slate-500">Unable to load receipt data</p>
+            <Button variant="secondary" onClick={onClose} className="mt-5">
+              Close
+            </Button>
+          </div>
+        )}
+        {receipt.data && <ReceiptDocument receipt={receipt.data} />}
+      </div>
+    </div>,
+    document.body,
+  );
+}

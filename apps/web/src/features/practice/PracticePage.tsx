@@ -1,0 +1,127 @@
+import type { PracticeFeedback } from '@mockprep/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
+import { SkeletonCards } from '../../components/Skeleton';
+import { PRACTICE_TEXT, type PracticeChoice, useAnswerPractice, usePracticeOptions, usePracticeQuestion } from './api';
+import { PracticeFilters } from './components/PracticeFilters';
+import { PracticeQuestion } from './components/PracticeQuestion';
+import { ProgressPanel } from './components/ProgressPanel';
+import { NEW_SESSION, recordAnswer } from './session';
+
+const ALL: PracticeChoice = { subject: '', level: '', mode: 'all' };
+
+const header = (
+  <PageHeader title="Practice" subtitle="One question at a time, with the answer and explanation right after." />
+);
+
+/** Untimed practice: choose subject, level and mode, answer, get instant feedback, go on. */
+export function PracticePage() {
+  const options = usePracticeOptions();
+  const [choice, setChoice] = useState<PracticeChoice>(ALL);
+  const [round, setRound] = useState(0);
+  const [feedback, setFeedback] = useState<PracticeFeedback | null>(null);
+  const [session, setSession] = useState(NEW_SESSION);
+  const next = usePracticeQuestion(choice, round);
+  const answer = useAnswerPractice();
+
+  if (options.isPending) {
+    return (
+      <>
+        {header}
+        <div className="grid gap-4">
+          <SkeletonCards count={2} className="h-48" label="Loading practice" />
+        </div>
+      </>
+    );
+  }
+  if (options.isError) {
+    return (
+      <>
+        {header}
+        <LoadError message={PRACTICE_TEXT.loadFailed} onRetry={() => options.refetch()} />
+      </>
+    );
+  }
+  if (options.data.subjects.length === 0) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          icon="pencil"
+          title="Nothing to practise yet"
+          description="Practice uses the questions of free tests and tests you have bought. Pick a test series to get started."
+          action={
+            <Link to="/tests" className={buttonClasses()}>
+              Browse Test Series
+            </Link>
+          }
+        />
+      </>
+    );
+  }
+
+  const choose = (nextChoice: PracticeChoice) => {
+    setChoice(nextChoice);
+    setFeedback(null);
+  };
+  const goNext = () => {
+    setFeedback(null);
+    setRound((n) => n + 1);
+  };
+  const question = next.data?.question;
+
+  return (
+    <>
+      {header}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-5">
+          <PracticeFilters options={options.data} choice={choice} onChange={choose} />
+          <section aria-label="Question">
+            {next.isPending ? (
+              <div className="grid">
+                <SkeletonCards count={1} className="h-72" label="Loading question" />
+              </div>
+            ) : next.isError ? (
+              <LoadError message={PRACTICE_TEXT.questionFailed} onRetry={() => next.refetch()} />
+            ) : question ? (
+              <PracticeQuestion
+                key={`${question._id}-${round}`}
+                question={question}
+                feedback={feedback}
+                checking={answer.isPending}
+                onNext={goNext}
+                onCheck={(selectedOption) =>
+                  answer.mutate(
+                    { question: question._id, selectedOption },
+                    {
+                      onSuccess: (result) => {
+                        setFeedback(result);
+                        setSession((current) => recordAnswer(current, result.isCorrect));
+                      },
+                    },
+                  )
+                }
+              />
+            ) : (
+              <EmptyState
+                icon="search"
+                title={choice.mode === 'mistakes' ? 'No mistakes to practise here' : 'No questions match your choice'}
+                description="Try another subject or level, or practise every question."
+                action={
+                  <Button variant="secondary" onClick={() => choose(ALL)} className="min-h-11">
+                    Practise all questions
+                  </Button>
+                }
+              />
+            )}
+          </section>
+        </div>
+        <ProgressPanel session={session} saved={options.data.progress} />
+      </div>
+    </>
+  );
+}

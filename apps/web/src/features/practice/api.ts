@@ -1,0 +1,56 @@
+import type {
+  PracticeAnswerBody,
+  PracticeFeedback,
+  PracticeNext,
+  PracticeOptions,
+  PracticeQuery,
+} from '@mockprep/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const PRACTICE_TEXT = {
+  loadFailed: 'Failed to load practice',
+  questionFailed: 'Failed to load the next question',
+  answerFailed: 'Failed to check your answer',
+} as const;
+
+export type PracticeChoice = Required<Pick<PracticeQuery, 'mode'>> & { subject: string; level: string };
+
+const practiceKeys = {
+  options: ['practice', 'options'] as const,
+  next: (choice: PracticeChoice, round: number) => ['practice', 'next', choice, round] as const,
+};
+
+/** GET /practice: subjects, levels, the mistakes waiting and the saved progress. */
+export function usePracticeOptions() {
+  return useQuery({
+    queryKey: practiceKeys.options,
+    queryFn: async () => (await api.get<PracticeOptions>('/practice')).data,
+  });
+}
+
+/** GET /practice/next for the choice; `round` asks for another question with the same choice. */
+export function usePracticeQuestion(choice: PracticeChoice, round: number) {
+  const params = new URLSearchParams({ mode: choice.mode });
+  if (choice.subject) params.set('subject', choice.subject);
+  if (choice.level) params.set('level', choice.level);
+  return useQuery({
+    queryKey: practiceKeys.next(choice, round),
+    queryFn: async () => (await api.get<PracticeNext>(`/practice/next?${params}`)).data,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
+/** POST /practice/answer; the saved progress it returns replaces the one on screen. */
+export function useAnswerPractice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: PracticeAnswerBody) => (await api.post<PracticeFeedback>('/practice/answer', body)).data,
+    onSuccess: (feedback) =>
+      client.setQueryData<PracticeOptions>(practiceKeys.options, (options) =>
+        options ? { ...options, progress: feedback.progress } : options,
+      ),
+    meta: { errorMessage: PRACTICE_TEXT.answerFailed },
+  });
+}

@@ -1,0 +1,28 @@
+import type { PracticeFeedback } from '@mockprep/contract';
+import { Icon } from '../../../components/Icon';
+import { optionLetter } from '../session';
+
+/** The verdict on an answer: correct or not, the right option and the explanation. */
+export function AnswerFeedback({ feedback, options }: { feedback: PracticeFeedback; options: string[] }) {
+  const { isCorrect, correctOption, explanation } = feedback;
+  return (
+    <div
+      role="status"
+      className={`mt-5 rounded-xl border p-4 ${isCorrect ? 'border-emerald-200 bg-emerald-50' : 'border-rose-200 bg-rose-50'}`}
+    >
+      <p className={`flex items-center gap-2 font-bold ${isCorrect ? 'text-emerald-800' : 'text-rose-800'}`}>
+        <Icon name={isCorrect ? 'checklist' : 'close'} className="size-5" />
+        {isCorrect ? 'Correct!' : 'Incorrect'}
+      </p>
+      {!isCorrect && (
+        <p className="mt-1 text-sm text-slate-700">
+          The right answer is {optionLetter(correctOption)}: {options[correctOption]}
+        </p>
+      )}
+      <div className="mt-3 text-sm text-slate-700">
+        <p className="font-semibold text-slate-900">Explanation</p>
+        <p className="mt-0.5 whitespace-pre-line">{explanation || 'No explanation is available for this question.'}</p>
+      </div>
+    </div>
+  );
+}

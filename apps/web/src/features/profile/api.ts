@@ -1,0 +1,67 @@
+import {
+  type ChangePasswordBody,
+  type DeleteAccountBody,
+  MSG,
+  type NotificationSettings,
+  type ProfileBody,
+  type User,
+} from '@mockprep/contract';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../lib/api';
+import { useAuth } from '../../lib/auth/AuthContext';
+
+/** SPEC 4 "Account actions": these reload the page on success, after the toast has been seen. */
+const RELOAD_DELAY_MS = 1500;
+const reloadSoon = () => setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+
+export function useUpdateProfile() {
+  const { updateUser } = useAuth();
+  return useMutation({
+    mutationFn: (body: ProfileBody) => api.put<User>('/auth/profile', body),
+    meta: { errorMessage: MSG.fail.profile },
+    onSuccess: ({ data, message }) => {
+      updateUser(data);
+      toast.success(message ?? MSG.profileUpdated);
+    },
+  });
+}
+
+export function useChangePassword() {
+  const { replaceToken } = useAuth();
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => api.put<{ token: string }>('/auth/change-password', body),
+    meta: { errorMessage: MSG.fail.changePassword },
+    onSuccess: ({ data, message }) => {
+      replaceToken(data.token);
+      toast.success(message ?? MSG.passwordChanged);
+      reloadSoon();
+    },
+  });
+}
+
+export function useUpdateNotificationSettings() {
+  const { updateUser } = useAuth();
+  return useMutation({
+    mutationFn: (notificationSettings: NotificationSettings) =>
+      api.put<User>('/auth/notification-settings', { notificationSettings }),
+    meta: { errorMessage: MSG.fail.notifications },
+    onSuccess: ({ data, message }) => {
+      updateUser(data);
+      toast.success(message ?? MSG.notificationsUpdated);
+      reloadSoon();
+    },
+  });
+}
+
+export function useDeleteAccount() {
+  const { logout } = useAuth();
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) => api.delete<unknown>('/auth/account', body),
+    meta: { errorMessage: MSG.fail.deleteAccount },
+    onSuccess: ({ message }) => {
+      toast.success(message ?? MSG.accountDeleted);
+      logout();
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { Icon, type IconName } from '../../../components/Icon';
+
+export type AccountDialog = 'password' | 'notifications' | 'delete';
+
+const ACTIONS: { dialog: AccountDialog; icon: IconName; title: string; description: string; danger?: boolean }[] = [
+  { dialog: 'password', icon: 'lock', title: 'Change Password', description: 'Keep your account secure' },
+  {
+    dialog: 'notifications',
+    icon: 'bell',
+    title: 'Notification Settings',
+    description: 'Choose what we tell you about',
+  },
+  {
+    dialog: 'delete',
+    icon: 'trash',
+    title: 'Delete Account',
+    description: 'Remove your account for good',
+    danger: true,
+  },
+];
+
+const cardClass =
+  'flex w-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors';
+
+/** The cards that open the account dialogs, and the way to payments. */
+export function AccountActions({ onOpen }: { onOpen: (dialog: AccountDialog) => void }) {
+  return (
+    <section aria-label="Account settings" className="space-y-3">
+      {ACTIONS.map((action) => (
+        <button
+          key={action.dialog}
+          type="button"
+          onClick={() => onOpen(action.dialog)}
+          className={`${cardClass} ${action.danger ? 'hover:border-rose-300 hover:bg-rose-50' : 'hover:border-violet-300 hover:bg-violet-50'}`}
+        >
+          <ActionIcon icon={action.icon} danger={action.danger} />
+          <ActionText title={action.title} description={action.description} danger={action.danger} />
+        </button>
+      ))}
+      <Link to="/payments" className={`${cardClass} hover:border-violet-300 hover:bg-violet-50`}>
+        <ActionIcon icon="card" />
+        <ActionText title="Payment History" description="Your purchases and receipts" />
+      </Link>
+    </section>
+  );
+}
+
+function ActionIcon({ icon, danger }: { icon: IconName; danger?: boolean }) {
+  return (
+    <span
+      className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${danger ? 'bg-rose-100 text-rose-600' : 'bg-violet-100 text-violet-700'}`}
+    >
+      <Icon name={icon} />
+    </span>
+  );
+}
+
+function ActionText({ title, description, danger }: { title: string; description: string; danger?: boolean }) {
+  return (
+    <span className="min-w-0">
+      <span className={`block font-semibold ${danger ? 'text-rose-700' : 'text-slate-900'}`}>{title}</span>
+      <span className="block text-sm text-slate-500">{description}</span>
+    </span>
+  );
+}

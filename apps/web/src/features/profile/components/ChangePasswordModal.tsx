@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePasswordBody, changePasswordForm } from '@mockprep/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/Button';
+import { InputField } from '../../../components/InputField';
+import { Modal } from '../../../components/Modal';
+
+type Props = {
+  /** Accounts made with OTP or Google have no password yet, so there is no current one to ask for. */
+  hasPassword: boolean;
+  onSubmit: (body: ChangePasswordBody) => void;
+  pending: boolean;
+  onClose: () => void;
+};
+
+export function ChangePasswordModal({ hasPassword, onSubmit, pending, onClose }: Props) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(changePasswordForm(hasPassword)),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  return (
+    <Modal title="Change Password" onClose={onClose}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(({ currentPassword, newPassword }) =>
+          onSubmit({ currentPassword: hasPassword ? currentPassword : undefined, newPassword }),
+        )}
+        className="space-y-4"
+      >
+        {hasPassword ? (
+          <InputField
+            type="password"
+            id="current-password"
+            label="Current password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        ) : (
+          <p className="rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-800">
+            Your account has no password yet. Set one to sign in with your mobile number and password.
+          </p>
+        )}
+        <InputField
+          type="password"
+          id="new-password"
+          label="New password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <InputField
+          type="password"
+          id="confirm-password"
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={pending} pendingText="Changing...">
+            Change Password
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { formatDate, type User } from '@mockprep/contract';
+import { Avatar } from '../../../components/Avatar';
+import { Badge } from '../../../components/Badge';
+import { Icon } from '../../../components/Icon';
+
+export function ProfileHeader({ user }: { user: User }) {
+  return (
+    <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="h-20 bg-gradient-to-r from-violet-600 to-indigo-600 sm:h-24" />
+      <div className="flex flex-col gap-4 px-5 pb-5 sm:flex-row sm:items-end sm:px-6">
+        <div className="-mt-10 w-fit rounded-full ring-4 ring-white">
+          <Avatar name={user.name} photo={user.photo} size="lg" />
+        </div>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="truncate text-xl font-bold text-slate-900">{user.name}</h2>
+            {user.role === 'admin' && <Badge>Admin</Badge>}
+          </div>
+          <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1.5">
+              <Icon name="phone" className="size-4" />
+              {user.mobile ?? 'No mobile number'}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Icon name="calendar" className="size-4" />
+              Member since {formatDate(user.createdAt)}
+            </span>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Test } from '@mockprep/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/Button';
+import { Icon, type IconName } from '../../components/Icon';
+
+const LEVEL_LABELS = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const;
+
+function Fact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <Icon name={icon} className="size-4 text-violet-500" />
+      <dt className="sr-only">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** A short free test with one-tap Start Quiz. */
+export function QuizCard({ quiz }: { quiz: Test }) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-50 text-amber-600">
+          <Icon name="bulb" />
+        </span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[10px] font-bold tracking-wide text-slate-600 uppercase">
+          {LEVEL_LABELS[quiz.level]}
+        </span>
+      </div>
+      <h3 id={titleId} className="mt-3 text-base font-semibold text-slate-900">
+        {quiz.title}
+      </h3>
+      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">
+        <Fact icon="checklist" label="Questions" value={`${quiz.questionCount} questions`} />
+        <Fact icon="calendar" label="Time" value={`${quiz.duration} min`} />
+        <Fact icon="book" label="Subject" value={quiz.subject} />
+      </dl>
+      <div className="mt-auto pt-5">
+        <Link to={`/test/${quiz._id}`} className={`${buttonClasses()} min-h-11 w-full`} aria-describedby={titleId}>
+          Start Quiz
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Test } from '@mockprep/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const QUIZ_TEXT = { loadFailed: 'Failed to load quizzes' } as const;
+
+/** GET /quizzes: short Free tests. */
+export function useQuizzes() {
+  return useQuery({
+    queryKey: ['quizzes'],
+    queryFn: async () => (await api.get<Test[]>('/quizzes')).data,
+  });
+}

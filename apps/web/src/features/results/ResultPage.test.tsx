@@ -1,0 +1,136 @@
+import type { AttemptResult, ReviewAnswer } from '@mockprep/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderRoute, testUser } from '../../test/render';
+import { ResultPage } from './ResultPage';
+
+const ID = '0190a5f2-0000-7000-8000-00000000a001';
+
+const answer = (n: number, selectedOption: number | null, isCorrect: boolean): ReviewAnswer => ({
+  question: {
+    _id: `q${n}`,
+    questionText: `What is question ${n}?`,
+    options: ['Alpha', 'Beta', 'Gamma', 'Delta'],
+    correctOption: 1,
+    explanation: n === 2 ? 'Beta is right because of the rule.' : null,
+    subject: 'Physics',
+    level: 'easy',
+  },
+  selectedOption,
+  isCorrect,
+  timeSpent: 30,
+});
+
+const RESULT: AttemptResult = {
+  _id: ID,
+  user: testUser._id,
+  test: {
+    _id: 't1',
+    title: 'JEE Physics Mechanics',
+    subject: 'Physics',
+    examType: 'Engineering Entrance',
+    duration: 60,
+    deleted: false,
+  },
+  status: 'submitted',
+  score: 40,
+  accuracy: 66.67,
+  correctCount: 2,
+  incorrectCount: 1,
+  unansweredCount: 2,
+  totalQuestions: 5,
+  timeTaken: 754,
+  rank: 3,
+  isCounted: true,
+  percentile: 40,
+  participants: 10,
+  createdAt: '2026-03-05T10:00:00.000Z',
+  submittedAt: '2026-03-05T10:12:34.000Z',
+  updatedAt: '2026-03-05T10:12:34.000Z',
+  answers: [
+    answer(1, 1, true),
+    answer(2, 0, false),
+    answer(3, null, false),
+    answer(4, 1, true),
+    answer(5, null, false),
+  ],
+};
+
+const open = (result: unknown, status = 200) => {
+  mockFetch({ status, body: status === 200 ? { success: true, data: result } : result });
+  return renderRoute(<ResultPage />, {
+    user: testUser,
+    routes: [{ path: '/result/:attemptId', element: <ResultPage /> }],
+    path: `/result/${ID}`,
+  });
+};
+
+describe('ResultPage', () => {
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+
+  it('shows the score band, the counts with percents and the standing', async () => {
+    open(RESULT);
+    expect(await screen.findByRole('heading', { name: 'JEE Physics Mechanics' })).toBeTruthy();
+    expect(screen.getByText('Fair')).toBeTruthy();
+    const breakdown = screen.getByRole('region', { name: 'Answer Breakdown' });
+    expect(within(breakdown).getByRole('img', { name: 'Correct 2, Incorrect 1, Unanswered 2' })).toBeTruthy();
+    expect(breakdown.querySelector('dl')?.textContent).toBe('Correct2(40%)Incorrect1(20%)Unanswered2(40%)');
+    expect(screen.getByText('#3 of 10')).toBeTruthy();
+    expect(screen.getByText('Top 30%')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Score' }).firstElementChild?.getAttribute('style')).toContain(
+      'width: 40%',
+    );
+  });
+
+  it('filters the navigator and the review, and marks the right option and the wrong pick', async () => {
+    open(RESULT);
+    const navigator = await screen.findByRole('region', { name: 'Question Navigator' });
+    const filters = within(navigator).getAllByRole('button', { pressed: false });
+    expect([within(navigator).getByRole('button', { pressed: true }), ...filters].map((b) => b.textContent)).toEqual([
+      'All (5)',
+      'Correct (2)',
+      'Incorrect (1)',
+      'Unanswered (2)',
+    ]);
+
+    fireEvent.click(within(navigator).getByRole('button', { name: 'Incorrect (1)' }));
+    expect(
+      within(navigator)
+        .getAllByRole('button', { name: /^Question/ })
+        .map((b) => b.textContent),
+    ).toEqual(['2']);
+
+    fireEvent.click(within(navigator).getByRole('button', { name: 'Question 2, Incorrect' }));
+    const review = screen.getByRole('region', { name: 'Answer Review' });
+    const question = within(review).getByRole('article', { name: 'Question 2' });
+    expect(within(question).getByText('Alpha').parentElement?.textContent).toContain('Your Answer');
+    expect(within(question).getByText('Beta').parentElement?.textContent).toContain('Correct Answer');
+    expect(within(question).getByText('Beta is right because of the rule.')).toBeTruthy();
+    expect(within(review).getAllByRole('article')).toHaveLength(1);
+    expect(document.activeElement).toBe(question);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Answer Review' }));
+    expect(screen.queryByRole('region', { name: 'Answer Review' })).toBeNull();
+  });
+
+  it('says when a filter matches nothing', async () => {
+    open({ ...RESULT, answers: [answer(1, 1, true)], correctCount: 1, incorrectCount: 0, unansweredCount: 0 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show Answer Review' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Unanswered (0)' }));
+    expect(screen.getAllByText('No questions match the selected filter')).toHaveLength(1);
+  });
+
+  it('marks a deleted test and leaves out the rank of a practice attempt', async () => {
+    open({ ...RESULT, test: { ...RESULT.test, deleted: true }, rank: null, isCounted: false });
+    expect(await screen.findByText('Test Deleted')).toBeTruthy();
+    expect(screen.getByText('Not ranked')).toBeTruthy();
+    expect(screen.queryByText(/^Rank:/)).toBeNull();
+  });
+
+  it('shows "Result not found" for an unknown attempt', async () => {
+    open({ success: false, message: 'Result not found' }, 404);
+    expect(await screen.findByRole('heading', { name: 'Result not found' })).toBeTruthy();
+  });
+});

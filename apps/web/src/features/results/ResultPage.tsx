@@ -1,0 +1,100 @@
+import { MSG } from '@mockprep/contract';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { SkeletonCards } from '../../components/Skeleton';
+import { ApiError, errorMessage } from '../../lib/api';
+import { filterCounts, numberedAnswers, type ReviewFilter } from './answer-status';
+import { useResult } from './api';
+import { AnswerBreakdown } from './components/AnswerBreakdown';
+import { AnswerReview } from './components/AnswerReview';
+import { PerformanceInsights } from './components/PerformanceInsights';
+import { QuestionNavigator } from './components/QuestionNavigator';
+import { QuickActions } from './components/QuickActions';
+import { ResultHeader } from './components/ResultHeader';
+import { ScoreCard } from './components/ScoreCard';
+import { TestDetails } from './components/TestDetails';
+import { shareResult } from './share';
+
+const REVIEW_ID = 'answer-review';
+
+/** SPEC 2.9: one result with its breakdown, insights, navigator and answer review. */
+export function ResultPage() {
+  const { attemptId = '' } = useParams();
+  const result = useResult(attemptId);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const [filter, setFilter] = useState<ReviewFilter>('all');
+  const [jumpTo, setJumpTo] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (jumpTo === null || !reviewOpen) return;
+    const target = document.getElementById(`question-${jumpTo}`);
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    target?.focus({ preventScroll: true });
+    setJumpTo(null);
+  }, [jumpTo, reviewOpen]);
+
+  if (result.isPending) {
+    return (
+      <div className="grid gap-5 lg:grid-cols-2">
+        <SkeletonCards count={4} className="h-64" label="Loading result" />
+      </div>
+    );
+  }
+  if (result.isError) {
+    const status = result.error instanceof ApiError ? result.error.status : 0;
+    if (status === 404 || status === 409) {
+      return (
+        <EmptyState
+          icon="chart"
+          title={status === 404 ? MSG.resultNotFound : errorMessage(result.error, MSG.attemptNotSubmitted)}
+          description="Open your results to see every test you have submitted."
+          action={
+            <Link to="/results" className={buttonClasses()}>
+              My Results
+            </Link>
+          }
+        />
+      );
+    }
+    return <LoadError message={errorMessage(result.error, MSG.fail.result)} onRetry={() => result.refetch()} />;
+  }
+
+  const data = result.data;
+  const items = numberedAnswers(data.answers, filter);
+  const share = () => shareResult(data.score, data.test.title, window.location.href);
+
+  return (
+    <div className="space-y-5">
+      <ResultHeader result={data} onShare={share} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <ScoreCard score={data.score} />
+        <AnswerBreakdown result={data} />
+      </div>
+      <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        <TestDetails result={data} />
+        <PerformanceInsights result={data} />
+        <QuickActions
+          reviewOpen={reviewOpen}
+          reviewId={REVIEW_ID}
+          onToggleReview={() => setReviewOpen((open) => !open)}
+        />
+      </div>
+      <QuestionNavigator
+        items={items}
+        filter={filter}
+        counts={filterCounts(data.answers)}
+        onFilter={setFilter}
+        onJump={(number) => {
+          setReviewOpen(true);
+          setJumpTo(number);
+        }}
+        showEmptyMessage={!reviewOpen}
+      />
+      {reviewOpen && <AnswerReview id={REVIEW_ID} items={items} />}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { MSG } from '@mockprep/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
+import { SkeletonCards } from '../../components/Skeleton';
+import { StatCard } from '../../components/StatCard';
+import { errorMessage } from '../../lib/api';
+import { useMyResults } from './api';
+import { ResultCard } from './components/ResultCard';
+import { ResultsToolbar } from './components/ResultsToolbar';
+import { type ResultsSort, resultStats, visibleResults } from './my-results';
+
+/** SPEC 2.10: every submitted attempt with stats, search and sorting. */
+export function ResultsPage() {
+  const results = useMyResults();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ResultsSort>('all');
+
+  const header = <PageHeader title="My Results" subtitle="Every test you have submitted, with your scores." />;
+  if (results.isPending) {
+    return (
+      <>
+        {header}
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <SkeletonCards count={6} className="h-52" label="Loading your results" />
+        </div>
+      </>
+    );
+  }
+  if (results.isError) {
+    return (
+      <>
+        {header}
+        <LoadError message={errorMessage(results.error, MSG.fail.results)} onRetry={() => results.refetch()} />
+      </>
+    );
+  }
+
+  const attempts = results.data;
+  const stats = resultStats(attempts);
+  const shown = visibleResults(attempts, search, sort);
+  return (
+    <>
+      {header}
+      <div className="mb-6 grid gap-3 sm:grid-cols-3">
+        <StatCard label="Total Tests" value={stats.total} icon="checklist" />
+        <StatCard label="Average Score" value={`${stats.average}%`} icon="chart" tone="blue" />
+        <StatCard label="Best Score" value={`${stats.best}%`} icon="trophy" tone="amber" />
+      </div>
+      {attempts.length === 0 ? (
+        <EmptyState
+          icon="chart"
+          title="No results yet"
+          action={
+            <Link to="/tests" className={buttonClasses()}>
+              Take your first test!
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <ResultsToolbar search={search} sort={sort} onSearch={setSearch} onSort={setSort} />
+          {shown.length === 0 ? (
+            <EmptyState icon="search" title="No tests match your search" />
+          ) : (
+            <ul aria-label="Results" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {shown.map((attempt) => (
+                <li key={attempt._id} className="flex">
+                  <ResultCard attempt={attempt} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { AttemptResult } from '@mockprep/contract';
+import { DonutChart } from '../../../components/DonutChart';
+import { shareOf } from '../answer-status';
+
+/** Correct, Incorrect and Unanswered with their percents, and the donut with accuracy in the hole. */
+export function AnswerBreakdown({ result }: { result: AttemptResult }) {
+  const total = result.totalQuestions;
+  const rows = [
+    { label: 'Correct', value: result.correctCount, stroke: 'stroke-emerald-500', dot: 'bg-emerald-500' },
+    { label: 'Incorrect', value: result.incorrectCount, stroke: 'stroke-rose-500', dot: 'bg-rose-500' },
+    { label: 'Unanswered', value: result.unansweredCount, stroke: 'stroke-slate-300', dot: 'bg-slate-300' },
+  ];
+  return (
+    <section
+      aria-labelledby="breakdown-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print:break-inside-avoid"
+    >
+      <h2 id="breakdown-title" className="font-semibold text-slate-900">
+        Answer Breakdown
+      </h2>
+      <div className="mt-4 grid items-center gap-5 sm:grid-cols-2">
+        <DonutChart segments={rows} label={rows.map((row) => `${row.label} ${row.value}`).join(', ')}>
+          <span className="text-3xl font-bold text-slate-900 tabular-nums">{result.accuracy}%</span>
+          <span className="text-xs font-medium text-slate-500">Accuracy</span>
+        </DonutChart>
+        <dl className="space-y-3">
+          {rows.map((row) => (
+            <div key={row.label} className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2.5">
+              <dt className="flex items-center gap-2 text-sm text-slate-600">
+                <span className={`size-2.5 rounded-full ${row.dot}`} aria-hidden="true" />
+                {row.label}
+              </dt>
+              <dd className="text-right">
+                <span className="font-bold text-slate-900 tabular-nums">{row.value}</span>
+                <span className="ml-1.5 text-xs text-slate-500 tabular-nums">({shareOf(row.value, total)}%)</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

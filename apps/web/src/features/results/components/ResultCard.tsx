@@ -1,0 +1,57 @@
+import { type AttemptSummary, formatDateTime, formatDuration } from '@mockprep/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/Badge';
+import { buttonClasses } from '../../../components/Button';
+import { ScoreText } from '../../../components/ScoreText';
+
+/** A My Results card: title, score with emoji, subject, figures, View Details and Leaderboard. */
+export function ResultCard({ attempt }: { attempt: AttemptSummary }) {
+  const titleId = useId();
+  const { test } = attempt;
+  const figures = [
+    { label: 'Time taken', value: formatDuration(attempt.timeTaken) },
+    { label: 'Accuracy', value: `${attempt.accuracy}%` },
+    { label: 'Duration', value: test.duration ? `${test.duration} min` : '—' },
+    { label: 'Date', value: formatDateTime(attempt.submittedAt ?? attempt.createdAt) },
+  ];
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="font-semibold text-slate-900">
+            {test.title}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">{test.subject}</p>
+          {test.deleted && (
+            <div className="mt-1.5">
+              <Badge tone="red">Test Deleted</Badge>
+            </div>
+          )}
+        </div>
+        <ScoreText score={attempt.score} emoji className="shrink-0 text-xl" />
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        {figures.map((figure) => (
+          <div key={figure.label} className="min-w-0">
+            <dt className="text-xs text-slate-500">{figure.label}</dt>
+            <dd className="font-medium text-slate-900">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <Link to={`/result/${attempt._id}`} className={`${buttonClasses()} flex-1`} aria-describedby={titleId}>
+          View Details
+        </Link>
+        {!test.deleted && (
+          <Link to={`/leaderboard/${test._id}`} className={buttonClasses('secondary')} aria-describedby={titleId}>
+            Leaderboard
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { type AttemptResult, formatDateTime, formatDuration } from '@mockprep/contract';
+import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+
+type Props = { result: AttemptResult; onShare: () => void };
+
+/** Title, subject, date, time taken and rank, with Print and Share. */
+export function ResultHeader({ result, onShare }: Props) {
+  const { test } = result;
+  return (
+    <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between print:border-0 print:p-0 print:shadow-none">
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-violet-700">Test Result</p>
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{test.title}</h1>
+          {test.deleted && <Badge tone="red">Test Deleted</Badge>}
+        </div>
+        <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+          {test.subject && (
+            <div className="flex gap-1">
+              <dt className="sr-only">Subject</dt>
+              <dd>{test.subject}</dd>
+            </div>
+          )}
+          <div className="flex gap-1">
+            <dt className="sr-only">Date</dt>
+            <dd>{formatDateTime(result.submittedAt ?? result.createdAt)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Time taken:</dt>
+            <dd className="font-medium text-slate-800">{formatDuration(result.timeTaken)}</dd>
+          </div>
+          {result.rank !== null && (
+            <div className="flex gap-1">
+              <dt>Rank:</dt>
+              <dd className="font-medium text-slate-800">#{result.rank}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <div className="flex shrink-0 gap-2 print:hidden">
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
+        <Button onClick={onShare}>Share</Button>
+      </div>
+    </section>
+  );
+}

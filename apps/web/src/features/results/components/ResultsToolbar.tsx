@@ -1,0 +1,54 @@
+import { inputClass } from '../../../components/Field';
+import { Icon } from '../../../components/Icon';
+import { type ResultsSort, SORT_OPTIONS } from '../my-results';
+
+type Props = {
+  search: string;
+  sort: ResultsSort;
+  onSearch: (text: string) => void;
+  onSort: (sort: ResultsSort) => void;
+};
+
+/** The search box ("Search tests...") and the sort select of My Results. */
+export function ResultsToolbar({ search, sort, onSearch, onSort }: Props) {
+  return (
+    <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <label htmlFor="results-search" className="mb-1.5 block text-sm font-medium text-slate-700">
+          Search
+        </label>
+        <div className="relative">
+          <Icon
+            name="search"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            id="results-search"
+            type="search"
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+            placeholder="Search tests..."
+            className={`${inputClass} pl-10`}
+          />
+        </div>
+      </div>
+      <div className="sm:w-52">
+        <label htmlFor="results-sort" className="mb-1.5 block text-sm font-medium text-slate-700">
+          Sort by
+        </label>
+        <select
+          id="results-sort"
+          value={sort}
+          onChange={(event) => onSort(event.target.value as ResultsSort)}
+          className={inputClass}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { MSG } from '@mockprep/contract';
+import { toast } from 'sonner';
+
+/**
+ * SPEC 2.9 Share: the native share sheet with "I scored X% on {title}!" and the link;
+ * without one, the link goes to the clipboard.
+ */
+export async function shareResult(score: number, title: string, url: string) {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, text: `I scored ${score}% on ${title}!`, url });
+      return;
+    } catch (error) {
+      // The student closed the sheet: nothing to report.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success(MSG.resultLinkCopied);
+  } catch {
+    toast.error(MSG.fail.copyLink);
+  }
+}

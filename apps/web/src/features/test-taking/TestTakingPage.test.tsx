@@ -1,0 +1,253 @@
+import type { AttemptQuestions, AttemptSession, Test } from '@mockprep/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useParams } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute, testUser } from '../../test/render';
+import { localAttemptKey, readLocalAttempt, writeLocalAttempt } from './model/local-attempt';
+import { TestTakingPage } from './TestTakingPage';
+
+const test: Test = {
+  _id: 't1',
+  title: 'SSC CGL Quantitative Aptitude',
+  subject: 'Quantitative Aptitude',
+  examType: 'SSC CGL',
+  level: 'medium',
+  type: 'Free',
+  price: 0,
+  duration: 30,
+  questionCount: 3,
+  targetExams: [],
+  targetExam: null,
+  isActive: true,
+  hasAccess: true,
+  startsAt: null,
+  endsAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function attemptData(now: number) {
+  const session: AttemptSession = {
+    _id: 'a1',
+    test: {
+      _id: 't1',
+      title: test.title,
+      subject: test.subject,
+      examType: test.examType,
+      duration: 30,
+      deleted: false,
+    },
+    status: 'in_progress',
+    startedAt: new Date(now - 60_000).toISOString(),
+    expiresAt: new Date(now + 29 * 60_000).toISOString(),
+    serverNow: new Date(now).toISOString(),
+    resumed: false,
+  };
+  const { resumed: _, ...clock } = session;
+  const questions: AttemptQuestions = {
+    ...clock,
+    saveSeq: 3,
+    questions: ['q1', 'q2', 'q3'].map((id, i) => ({
+      _id: id,
+      questionText: `What is ${i + 2} + ${i + 2}?`,
+      options: [`${2 * i + 3}`, `${2 * i + 4}`, `${2 * i + 5}`, `${2 * i + 6}`],
+      subject: test.subject,
+      level: 'easy' as const,
+      selectedOption: id === 'q2' ? 1 : null,
+      timeSpent: 0,
+    })),
+  };
+  return { session, questions };
+}
+
+type Call = { method: string; url: string; body: unknown };
+
+/** Answers each API call by method and path; unknown calls fail like a dropped connection. */
+function fakeApi(routes: Record<string, (call: Call) => { status?: number; body: unknown }>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const call = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      const route = routes[`${call.method} ${url}`];
+      if (!route) throw new TypeError('Failed to fetch');
+      const answer = route(call);
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    }),
+  );
+  return calls;
+}
+
+const ok = (data: unknown, message?: string) => ({ body: { success: true, message, data } });
+
+function ResultStub() {
+  return <p>Result of {useParams().attemptId}</p>;
+}
+
+function renderPage() {
+  return renderRoute(null, {
+    user: testUser,
+    path: '/test/t1',
+    routes: [
+      { path: '/test/:id', element: <TestTakingPage /> },
+      { path: '/result/:attemptId', element: <ResultStub /> },
+    ],
+  });
+}
+
+function runningAttempt(extra: Record<string, (call: Call) => { status?: number; body: unknown }> = {}) {
+  const { session, questions } = attemptData(Date.now());
+  return fakeApi({
+    'GET /api/tests/t1': () => ok(test),
+    'POST /api/attempts': () => ok(session),
+    'GET /api/attempts/a1/questions': () => ok(questions),
+    'PUT /api/attempts/a1/answers': ({ body }) =>
+      ok({ saved: true, seq: (body as { seq: number }).seq, serverNow: new Date().toISOString() }),
+    ...extra,
+  });
+}
+
+describe('TestTakingPage', () => {
+  it('shows "Test not found" for an unknown test', async () => {
+    fakeApi({ 'GET /api/tests/t1': () => ({ status: 404, body: { success: false, message: 'Test not found' } }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Test not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Tests' }).getAttribute('href')).toBe('/tests');
+  });
+
+  it('stops at the purchase message for a paid test the student has not bought, without starting it', async () => {
+    const calls = fakeApi({ 'GET /api/tests/t1': () => ok({ ...test, type: 'Paid', price: 199, hasAccess: false }) });
+    renderPage();
+    expect(await screen.findByText('You need to purchase this test before you can take it')).toBeTruthy();
+    expect(calls.map((c) => c.method)).toEqual(['GET']);
+  });
+
+  it('offers a retry when the test cannot be loaded', async () => {
+    let reachable = false;
+    fakeApi({
+      'GET /api/tests/t1': () => {
+        if (!reachable) return { status: 503, body: { success: false } };
+        return ok({ ...test, hasAccess: false });
+      },
+    });
+    renderPage();
+    const retry = await screen.findByRole('button', { name: 'Try Again' }, { timeout: 3000 });
+    expect(screen.getByText('Failed to load test')).toBeTruthy();
+    reachable = true;
+    fireEvent.click(retry);
+    expect(await screen.findByText('You need to purchase this test before you can take it')).toBeTruthy();
+  });
+
+  it("runs the attempt: the server's saved answer, stats, navigation and an autosave with the next seq", async () => {
+    const calls = runningAttempt();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: test.title })).toBeTruthy();
+    expect(screen.getByText('Question 1 of 3')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^2[89]:\d\d$/);
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByRole('radio', { name: '4' }));
+    expect(screen.getByRole('radio', { name: '4' })).toHaveProperty('checked', true);
+    expect(readLocalAttempt('a1')).toMatchObject({ selections: { q1: 1, q2: 1 }, unsynced: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark for Review' }));
+    expect(screen.getByRole('button', { name: 'Marked' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '6' })).toHaveProperty('checked', true);
+
+    const navigator = screen.getByRole('navigation', { name: 'Question navigator' });
+    expect(within(navigator).getByRole('button', { name: 'Question 1: answered, marked for review' })).toBeTruthy();
+    fireEvent.click(within(navigator).getByRole('button', { name: 'Question 3: not answered' }));
+    expect(screen.getByRole('button', { name: 'Submit Test' })).toBeTruthy();
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: 3000 });
+    const save = calls.find((c) => c.method === 'PUT');
+    expect(save?.body).toMatchObject({
+      seq: 4,
+      answers: expect.arrayContaining([
+        expect.objectContaining({ question: 'q1', selectedOption: 1 }),
+        expect.objectContaining({ question: 'q2', selectedOption: 1 }),
+      ]),
+    });
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(readLocalAttempt('a1')?.unsynced).toBe(false);
+  });
+
+  it('resumes with the unsynced answers this device kept and replays them at once', async () => {
+    const calls = runningAttempt();
+    writeLocalAttempt({
+      attemptId: 'a1',
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      selections: { q2: null, q3: 2 },
+      marked: ['q3'],
+      visited: ['q1', 'q2', 'q3'],
+      current: 2,
+      timeSpent: { q3: 42 },
+      nextSeq: 9,
+      unsynced: true,
+      rev: 4,
+    });
+    renderPage();
+    expect(await screen.findByText('Question 3 of 3')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '9' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: 'Marked' })).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      seq: 9,
+      answers: [
+        // The cleared answer wins over the server's saved one.
+        { question: 'q2', selectedOption: null, timeSpent: 0 },
+        { question: 'q3', selectedOption: 2, timeSpent: expect.any(Number) },
+      ],
+    });
+  });
+
+  it('asks before a manual submit, submits once, forgets the local copy and opens the result', async () => {
+    let submits = 0;
+    const calls = runningAttempt({
+      'POST /api/attempts/a1/submit': () => {
+        submits += 1;
+        return ok({ _id: 'a1' }, 'Test submitted successfully!');
+      },
+    });
+    renderPage();
+    const navigator = await screen.findByRole('navigation', { name: 'Question navigator' });
+    fireEvent.click(within(navigator).getByRole('button', { name: /^Question 3:/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Submit Test?' });
+    expect(dialog.textContent).toContain(
+      'Are you sure you want to submit your test? You have answered 1 out of 3 questions.',
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Submit Test' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+
+    expect(await screen.findByText('Result of a1')).toBeTruthy();
+    expect(await screen.findByText('Test submitted successfully!')).toBeTruthy();
+    expect(submits).toBe(1);
+    expect(calls.find((c) => c.url.endsWith('/submit'))?.body).toMatchObject({
+      answers: [expect.objectContaining({ question: 'q2', selectedOption: 1 })],
+    });
+    expect(localStorage.getItem(localAttemptKey('a1'))).toBeNull();
+  });
+
+  it('keeps the answers and says so when the submission cannot reach the server', async () => {
+    runningAttempt();
+    renderPage();
+    const navigator = await screen.findByRole('navigation', { name: 'Question navigator' });
+    fireEvent.click(within(navigator).getByRole('button', { name: /^Question 3:/ }));
+    fireEvent.click(screen.getByRole('radio', { name: '8' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Test' }));
+
+    expect(await screen.findByText('Failed to submit test')).toBeTruthy();
+    expect(readLocalAttempt('a1')?.selections).toMatchObject({ q2: 1, q3: 1 });
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Test' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { MSG } from '@mockprep/contract';
+import { Navigate, useParams } from 'react-router';
+import { LoadError } from '../../components/LoadError';
+import { ApiError, errorMessage } from '../../lib/api';
+import { AttemptScreen } from './AttemptScreen';
+import { useAttemptQuestions, useStartAttempt, useTest } from './api';
+import { AccessDenied, LoadingState, TestNotFound } from './components/PageStates';
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
+
+/** /test/:id (SPEC 2.8, 4 "Test attempt"): check access, start or resume the attempt, then run it. */
+export function TestTakingPage() {
+  const { id = '' } = useParams();
+  const test = useTest(id);
+  const start = useStartAttempt(id, test.data?.hasAccess === true);
+  const questions = useAttemptQuestions(start.data?.data._id);
+
+  // Data first: a failed background refetch must never replace a running test with an error screen.
+  if (!test.data) {
+    if (!test.isError) return <LoadingState label="Loading test..." />;
+    return statusOf(test.error) === 404 ? (
+      <TestNotFound />
+    ) : (
+      <LoadError message={errorMessage(test.error, MSG.fail.test)} onRetry={() => void test.refetch()} />
+    );
+  }
+  if (!test.data.hasAccess) return <AccessDenied />;
+  if (!start.data && start.isError) {
+    const status = statusOf(start.error);
+    if (status === 403) return <AccessDenied message={errorMessage(start.error, MSG.purchaseRequired)} />;
+    if (status === 404) return <TestNotFound />;
+    return (
+      <LoadError message={errorMessage(start.error, MSG.fail.createAttempt)} onRetry={() => void start.refetch()} />
+    );
+  }
+  if (!questions.data && questions.isError) {
+    return (
+      <LoadError message={errorMessage(questions.error, MSG.fail.questions)} onRetry={() => void questions.refetch()} />
+    );
+  }
+  if (!start.data || !questions.data) return <LoadingState label="Starting your test..." />;
+  // The time ran out between the two calls: the server has finalised the attempt.
+  if (questions.data.data.status === 'submitted') return <Navigate to={`/result/${questions.data.data._id}`} replace />;
+  return <AttemptScreen key={start.data.data._id} test={test.data} session={start.data} questions={questions.data} />;
+}

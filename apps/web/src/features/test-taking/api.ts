@@ -1,0 +1,74 @@
+import type {
+  AttemptQuestions,
+  AttemptResult,
+  AttemptSession,
+  SaveAnswersBody,
+  SaveAnswersResult,
+  SubmitAttemptBody,
+  Test,
+} from '@mockprep/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type ApiResult, api } from '../../lib/api';
+
+/** A response with the local times its request left and its answer arrived: a sample of the server clock. */
+export type Timed<T> = { data: T; sentAt: number; receivedAt: number };
+
+async function timed<T>(call: () => Promise<ApiResult<T>>): Promise<Timed<T>> {
+  const sentAt = Date.now();
+  const { data } = await call();
+  return { data, sentAt, receivedAt: Date.now() };
+}
+
+const keys = {
+  test: (testId: string) => ['test-taking', 'test', testId] as const,
+  attempt: (testId: string) => ['test-taking', 'attempt', testId] as const,
+  questions: (attemptId: string) => ['test-taking', 'questions', attemptId] as const,
+};
+
+/**
+ * Loaded once per visit and never refetched behind the student's back: a second POST /attempts after the
+ * attempt was submitted would start a new one, and stale clock samples must not come back from a cache.
+ */
+const oncePerVisit = {
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: 0,
+  refetchOnReconnect: false,
+  refetchOnWindowFocus: false,
+} as const;
+
+export function useTest(testId: string) {
+  return useQuery({
+    queryKey: keys.test(testId),
+    queryFn: async () => (await api.get<Test>(`/tests/${testId}`)).data,
+    // Access changes with a purchase: ask again whenever the screen opens, but never while a test runs.
+    staleTime: 0,
+    refetchOnReconnect: false,
+  });
+}
+
+/** Starts the test, or resumes the student's unfinished attempt of it (same questions, same time left). */
+export function useStartAttempt(testId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: keys.attempt(testId),
+    queryFn: () => timed(() => api.post<AttemptSession>('/attempts', { test: testId })),
+    enabled,
+    ...oncePerVisit,
+  });
+}
+
+export function useAttemptQuestions(attemptId: string | undefined) {
+  return useQuery({
+    queryKey: keys.questions(attemptId ?? ''),
+    queryFn: () => timed(() => api.get<AttemptQuestions>(`/attempts/${attemptId}/questions`)),
+    enabled: attemptId !== undefined,
+    ...oncePerVisit,
+  });
+}
+
+export async function saveAnswers(attemptId: string, body: SaveAnswersBody): Promise<Timed<SaveAnswersResult>> {
+  return timed(() => api.put<SaveAnswersResult>(`/attempts/${attemptId}/answers`, body));
+}
+
+export function submitAttempt(attemptId: string, body: SubmitAttemptBody): Promise<ApiResult<AttemptResult>> {
+  return api.post<AttemptResult>(`/attempts/${attemptId}/submit`, body);
+}

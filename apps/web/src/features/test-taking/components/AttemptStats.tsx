@@ -1,0 +1,51 @@
+import { ProgressBar } from '../../../components/ProgressBar';
+import { StatCard } from '../../../components/StatCard';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { Countdown, TimerCard } from './TimerCard';
+
+type Props = { remaining: number; current: number; total: number; answered: number };
+
+/** Time left, position and answered count, then the share of questions answered. */
+export function AttemptStats({ remaining, current, total, answered }: Props) {
+  // A phone gets one compact strip, so that the question starts high on the screen.
+  const roomy = useMediaQuery('(min-width: 768px)');
+  const percent = total === 0 ? 0 : Math.round((answered / total) * 100);
+  const progress = (
+    <div className="flex items-center gap-3">
+      <ProgressBar percent={percent} label="Questions answered" tone="green" />
+      <span className="shrink-0 text-sm font-semibold text-slate-600 tabular-nums">{percent}%</span>
+    </div>
+  );
+
+  if (!roomy) {
+    const cells = [
+      { label: 'Time Remaining', value: <Countdown seconds={remaining} /> },
+      { label: 'Question', value: `${current} / ${total}` },
+      { label: 'Answered', value: answered },
+    ];
+    return (
+      <section aria-label="Test progress" className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
+        <dl className="mb-3 grid grid-cols-3 divide-x divide-slate-200 text-center">
+          {cells.map(({ label, value }) => (
+            <div key={label} className="px-1">
+              <dt className="text-[11px] font-medium text-slate-500">{label}</dt>
+              <dd className="text-lg font-bold text-slate-900 tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {progress}
+      </section>
+    );
+  }
+
+  return (
+    <section aria-label="Test progress" className="space-y-3">
+      <div className="grid grid-cols-3 gap-4">
+        <TimerCard seconds={remaining} />
+        <StatCard label="Question" value={`${current} / ${total}`} icon="book" tone="blue" />
+        <StatCard label="Answered" value={answered} icon="checklist" tone="green" />
+      </div>
+      {progress}
+    </section>
+  );
+}

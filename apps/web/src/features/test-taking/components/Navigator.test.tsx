@@ -1,0 +1,68 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { LocalAttempt } from '../model/local-attempt';
+import { Navigator } from './Navigator';
+
+const ids = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7'];
+
+const state: LocalAttempt = {
+  attemptId: 'a1',
+  expiresAt: '2026-01-01T10:30:00.000Z',
+  // q2 cleared again: not answered.
+  selections: { q1: 0, q2: null, q3: 2 },
+  marked: ['q3', 'q4'],
+  visited: ['q1', 'q2', 'q3', 'q4', 'q5'],
+  current: 4,
+  timeSpent: {},
+  nextSeq: 0,
+  unsynced: false,
+  rev: 0,
+};
+
+describe('Navigator', () => {
+  it('names every question by its state and counts answered, marked, unanswered and never visited', () => {
+    render(<Navigator questionIds={ids} state={state} onJump={vi.fn()} />);
+    const nav = screen.getByRole('navigation', { name: 'Question navigator' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'Question 1: answered',
+      'Question 2: not answered',
+      'Question 3: answered, marked for review',
+      'Question 4: not answered, marked for review',
+      'Question 5: current, not answered',
+      'Question 6: not answered',
+      'Question 7: not answered',
+    ]);
+    expect(
+      within(nav)
+        .getByRole('button', { name: /^Question 5/ })
+        .getAttribute('aria-current'),
+    ).toBe('step');
+    const counts = Object.fromEntries(
+      within(nav)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, Number(term.nextElementSibling?.textContent)]),
+    );
+    expect(counts).toEqual({ Answered: 2, Marked: 2, Unanswered: 5, Remaining: 2 });
+  });
+
+  it('colours current purple, answered green, marked yellow and the rest grey', () => {
+    render(<Navigator questionIds={ids} state={state} onJump={vi.fn()} />);
+    const look = (n: number) => screen.getByRole('button', { name: new RegExp(`^Question ${n}:`) }).className;
+    expect(look(5)).toContain('bg-violet-600');
+    expect(look(1)).toContain('bg-emerald-500');
+    expect(look(3)).toContain('bg-amber-400');
+    expect(look(4)).toContain('bg-amber-400');
+    expect(look(6)).toContain('bg-slate-100');
+  });
+
+  it('jumps to the question pressed', () => {
+    const onJump = vi.fn();
+    render(<Navigator questionIds={ids} state={state} onJump={onJump} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Question 7:/ }));
+    expect(onJump).toHaveBeenCalledWith(6);
+  });
+});

@@ -1,0 +1,102 @@
+import { NAVIGATOR_COLUMNS } from '@mockprep/contract';
+import { isAnswered, type LocalAttempt } from '../model/local-attempt';
+
+type Status = 'current' | 'marked' | 'answered' | 'other';
+
+const LOOK: Record<Status, string> = {
+  current: 'bg-violet-600 text-white ring-2 ring-violet-300 ring-offset-1',
+  answered: 'bg-emerald-500 text-white hover:bg-emerald-600',
+  marked: 'bg-amber-400 text-amber-950 hover:bg-amber-500',
+  other: 'bg-slate-100 text-slate-700 hover:bg-slate-200',
+};
+
+const LEGEND: { swatch: string; label: string; dot?: boolean }[] = [
+  { swatch: 'bg-violet-600', label: 'Current' },
+  { swatch: 'bg-emerald-500', label: 'Answered' },
+  { swatch: 'bg-amber-400', label: 'Marked' },
+  { swatch: 'bg-amber-400', label: 'Marked and answered', dot: true },
+  { swatch: 'bg-slate-200', label: 'Not answered' },
+];
+
+function AnsweredDot({ className }: { className: string }) {
+  return (
+    <span aria-hidden="true" className={`absolute size-2 rounded-full bg-emerald-500 ring-1 ring-white ${className}`} />
+  );
+}
+
+type Props = {
+  id?: string;
+  questionIds: string[];
+  state: LocalAttempt;
+  onJump: (index: number) => void;
+};
+
+/** What a question's button says about it to a screen reader, after its number. */
+function describe(state: LocalAttempt, id: string, index: number) {
+  const parts = [
+    index === state.current ? 'current' : undefined,
+    isAnswered(state, id) ? 'answered' : 'not answered',
+    state.marked.includes(id) ? 'marked for review' : undefined,
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** SPEC 2.8: a numbered grid to jump to any question, a colour legend and the counts. */
+export function Navigator({ id, questionIds, state, onJump }: Props) {
+  const total = questionIds.length;
+  const answered = questionIds.filter((q) => isAnswered(state, q)).length;
+  const counts = [
+    { label: 'Answered', value: answered, tone: 'text-emerald-700' },
+    { label: 'Marked', value: questionIds.filter((q) => state.marked.includes(q)).length, tone: 'text-amber-700' },
+    { label: 'Unanswered', value: total - answered, tone: 'text-slate-700' },
+    { label: 'Remaining', value: questionIds.filter((q) => !state.visited.includes(q)).length, tone: 'text-sky-700' },
+  ];
+  const statusOf = (q: string, index: number): Status =>
+    index === state.current
+      ? 'current'
+      : state.marked.includes(q)
+        ? 'marked'
+        : isAnswered(state, q)
+          ? 'answered'
+          : 'other';
+
+  return (
+    <nav id={id} aria-label="Question navigator" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 className="mb-3 font-semibold text-slate-900">Question Navigator</h2>
+      <ol className="grid gap-2" style={{ gridTemplateColumns: `repeat(${NAVIGATOR_COLUMNS}, minmax(0, 1fr))` }}>
+        {questionIds.map((q, index) => (
+          <li key={q}>
+            <button
+              type="button"
+              onClick={() => onJump(index)}
+              aria-label={`Question ${index + 1}: ${describe(state, q, index)}`}
+              aria-current={index === state.current ? 'step' : undefined}
+              className={`relative flex h-11 w-full items-center justify-center rounded-lg text-sm font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 ${LOOK[statusOf(q, index)]}`}
+            >
+              {index + 1}
+              {state.marked.includes(q) && isAnswered(state, q) && <AnsweredDot className="top-1 right-1" />}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <ul aria-label="Colour legend" className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-600">
+        {LEGEND.map(({ swatch, label, dot }) => (
+          <li key={label} className="flex items-center gap-1.5">
+            <span aria-hidden="true" className={`relative size-3.5 rounded ${swatch}`}>
+              {dot && <AnsweredDot className="-top-0.5 -right-0.5" />}
+            </span>
+            {label}
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+        {counts.map(({ label, value, tone }) => (
+          <div key={label} className="flex items-center justify-between rounded-lg bg-slate-50 px-3 py-2">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className={`font-bold tabular-nums ${tone}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { MSG } from '@mockprep/contract';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
+import { Spinner } from '../../../components/Spinner';
+
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 py-24 text-violet-600" role="status">
+      <Spinner className="size-10" />
+      <span className="text-sm font-medium text-slate-600">{label}</span>
+    </div>
+  );
+}
+
+const backToTests = (
+  <Link to="/tests" className={buttonClasses()}>
+    Back to Tests
+  </Link>
+);
+
+export function TestNotFound() {
+  return <EmptyState icon="search" title={MSG.testNotFound} action={backToTests} />;
+}
+
+/** A paid test the student has not bought (SPEC 2.8, 4). */
+export function AccessDenied({ message = MSG.purchaseRequired }: { message?: string }) {
+  return <EmptyState icon="lock" title="Access denied" description={message} action={backToTests} />;
+}

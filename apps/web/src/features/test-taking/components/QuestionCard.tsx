@@ -1,0 +1,57 @@
+import type { AttemptQuestion } from '@mockprep/contract';
+import { useId } from 'react';
+import { Badge } from '../../../components/Badge';
+import { OptionList } from './OptionList';
+
+type Props = {
+  question: AttemptQuestion;
+  /** The test's subject: a question's own subject is shown only when it differs. */
+  testSubject: string;
+  number: number;
+  total: number;
+  selected: number | null;
+  marked: boolean;
+  /** The time is up: the answers can no longer change. */
+  locked: boolean;
+  onSelect: (option: number | null) => void;
+};
+
+export function QuestionCard({ question, testSubject, number, total, selected, marked, locked, onSelect }: Props) {
+  const textId = useId();
+  return (
+    <article
+      aria-label={`Question ${number} of ${total}`}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <h2 className="text-sm font-semibold text-violet-700">
+          Question {number} of {total}
+        </h2>
+        {question.subject !== testSubject && <Badge tone="violet">{question.subject}</Badge>}
+        <Badge tone={question.level === 'hard' ? 'red' : question.level === 'easy' ? 'green' : 'amber'}>
+          {question.level}
+        </Badge>
+        {marked && <Badge tone="amber">Marked for review</Badge>}
+      </div>
+      <p id={textId} className="mb-5 text-base font-medium whitespace-pre-line break-words text-slate-900 sm:text-lg">
+        {question.questionText}
+      </p>
+      <OptionList
+        labelledBy={textId}
+        options={question.options}
+        selected={selected}
+        disabled={locked}
+        onSelect={onSelect}
+      />
+      {selected !== null && !locked && (
+        <button
+          type="button"
+          onClick={() => onSelect(null)}
+          className="mt-4 min-h-11 rounded-lg px-2 text-sm font-semibold text-slate-600 underline-offset-2 hover:text-violet-700 hover:underline"
+        >
+          Clear Response
+        </button>
+      )}
+    </article>
+  );
+}

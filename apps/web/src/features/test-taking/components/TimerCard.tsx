@@ -1,0 +1,51 @@
+import { formatClock } from '@mockprep/contract';
+
+/** Under this many seconds the countdown turns red. */
+const LOW_TIME_SECONDS = 60;
+
+const isLow = (seconds: number) => seconds < LOW_TIME_SECONDS;
+
+/** The countdown itself: m:ss, or h:mm:ss from one hour. */
+export function Countdown({ seconds, className = '' }: { seconds: number; className?: string }) {
+  return (
+    <span
+      role="timer"
+      aria-label="Time Remaining"
+      className={`font-bold tabular-nums ${isLow(seconds) ? 'text-rose-600' : 'text-slate-900'} ${className}`}
+    >
+      {formatClock(seconds)}
+    </span>
+  );
+}
+
+/** "Time Remaining" in the look of the shared StatCard, turning red in the last minute. */
+export function TimerCard({ seconds }: { seconds: number }) {
+  const low = isLow(seconds);
+  return (
+    <div
+      className={`flex items-center gap-3 rounded-2xl border p-4 shadow-sm ${low ? 'border-rose-200 bg-rose-50' : 'border-slate-200 bg-white'}`}
+    >
+      <span
+        className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${low ? 'bg-rose-100 text-rose-600' : 'bg-violet-50 text-violet-600'}`}
+      >
+        <svg
+          className="size-5"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.5}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M12 6v6h4.5m4.5 0a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />
+        </svg>
+      </span>
+      <div className="min-w-0">
+        <p className="truncate text-xs font-medium text-slate-500">Time Remaining</p>
+        <Countdown seconds={seconds} className="text-lg" />
+      </div>
+    </div>
+  );
+}

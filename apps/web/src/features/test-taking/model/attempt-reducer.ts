@@ -1,0 +1,52 @@
+import type { LocalAttempt } from './local-attempt';
+
+export type AttemptAction =
+  /** Choose an option (shown index) or clear the answer with null. */
+  | { type: 'select'; question: string; option: number | null }
+  | { type: 'toggleMark'; question: string }
+  | { type: 'goTo'; index: number; question: string }
+  | { type: 'tick'; question: string; seconds: number }
+  /** This seq is taken (by a save that left, or one the server already holds): the next save goes above it. */
+  | { type: 'seqUsed'; seq: number }
+  /** The server stored the save that carried the selections as of `rev`. */
+  | { type: 'saveConfirmed'; rev: number };
+
+const toggle = (list: string[], item: string) =>
+  list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
+
+/** Pure transitions of the attempt; an action that changes nothing returns the same object. */
+export function attemptReducer(state: LocalAttempt, action: AttemptAction): LocalAttempt {
+  switch (action.type) {
+    case 'select': {
+      const previous = state.selections[action.question];
+      if (previous === action.option || (previous === undefined && action.option === null)) return state;
+      return {
+        ...state,
+        selections: { ...state.selections, [action.question]: action.option },
+        unsynced: true,
+        rev: state.rev + 1,
+      };
+    }
+    case 'toggleMark':
+      return { ...state, marked: toggle(state.marked, action.question) };
+    case 'goTo':
+      if (state.current === action.index && state.visited.includes(action.question)) return state;
+      return {
+        ...state,
+        current: action.index,
+        visited: state.visited.includes(action.question) ? state.visited : [...state.visited, action.question],
+      };
+    case 'tick':
+      return {
+        ...state,
+        timeSpent: {
+          ...state.timeSpent,
+          [action.question]: (state.timeSpent[action.question] ?? 0) + action.seconds,
+        },
+      };
+    case 'seqUsed':
+      return action.seq >= state.nextSeq ? { ...state, nextSeq: action.seq + 1 } : state;
+    case 'saveConfirmed':
+      return action.rev === state.rev && state.unsynced ? { ...state, unsynced: false } : state;
+  }
+}

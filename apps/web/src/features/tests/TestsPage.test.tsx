@@ -1,0 +1,109 @@
+import type { Test, TestFilters } from '@mockprep/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute, testUser } from '../../test/render';
+import { TestsPage } from './TestsPage';
+
+const test = (title: string, extra: Partial<Test> = {}): Test => ({
+  _id: `0190a5f2-0000-7000-8000-${title.length.toString().padStart(12, '0')}`,
+  title,
+  subject: 'Physics',
+  examType: 'Engineering Entrance',
+  level: 'medium',
+  type: 'Free',
+  price: 0,
+  duration: 60,
+  questionCount: 25,
+  targetExams: [{ _id: 'e1', name: 'JEE Main' }],
+  targetExam: 'e1',
+  isActive: true,
+  hasAccess: true,
+  startsAt: null,
+  endsAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+const FREE = test('Mechanics');
+const PAID = test('Full Mock Paper', { type: 'Paid', price: 1499, hasAccess: false, level: 'hard' });
+const FILTERS: TestFilters = {
+  examTypes: ['Engineering Entrance'],
+  subjects: ['Physics'],
+  levels: ['easy', 'medium', 'hard'],
+  types: ['Free', 'Paid'],
+  targetExams: [],
+};
+
+/** Answers each API path (with its query) from a table, so the order of the parallel loads does not matter. */
+function serve(table: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (url: string) => {
+    const path = url.replace('/api', '');
+    return path in table
+      ? Response.json({ success: true, data: table[path] })
+      : Response.json({ success: false, message: `No route ${path}` }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('TestsPage', () => {
+  it('offers every type and level with no target exam chosen, and sends the choice to the server', async () => {
+    const fetchMock = serve({ '/tests': [FREE, PAID], '/tests/filters': FILTERS, '/tests?type=Paid': [PAID] });
+    const { router } = renderRoute(<TestsPage />, { path: '/tests', user: testUser });
+
+    expect(await screen.findByText('Showing 2 of 2 tests')).toBeTruthy();
+    const type = screen.getByRole('group', { name: 'Type' });
+    expect(
+      within(type)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Free', 'Paid']);
+    const level = screen.getByRole('group', { name: 'Level' });
+    expect(
+      within(level)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Easy', 'Medium', 'Hard']);
+
+    fireEvent.click(within(type).getByRole('button', { name: 'Paid' }));
+
+    expect(await screen.findByText('Showing 1 of 2 tests')).toBeTruthy();
+    expect(router.state.location.search).toBe('?type=Paid');
+    expect(fetchMock).toHaveBeenCalledWith('/api/tests?type=Paid', expect.anything());
+    const card = screen.getByRole('article', { name: 'Full Mock Paper' });
+    expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeTruthy();
+    expect(within(card).getByText('₹1,499')).toBeTruthy();
+  });
+
+  it('starts a free test by link and opens the purchase modal for a paid one', async () => {
+    serve({ '/tests': [FREE, PAID], '/tests/filters': FILTERS });
+    renderRoute(<TestsPage />, { path: '/tests', user: testUser });
+
+    const free = await screen.findByRole('article', { name: 'Mechanics' });
+    expect(within(free).getByRole('link', { name: 'Start Test' }).getAttribute('href')).toBe(`/test/${FREE._id}`);
+    expect(within(free).getByRole('link', { name: 'Leaderboard' }).getAttribute('href')).toBe(
+      `/leaderboard/${FREE._id}`,
+    );
+
+    fireEvent.click(
+      within(screen.getByRole('article', { name: 'Full Mock Paper' })).getByRole('button', { name: 'Buy Now' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Buy Test' });
+    expect(dialog.textContent).toContain('Full Mock Paper');
+    expect(within(dialog).getByLabelText('Promo code')).toBeTruthy();
+  });
+
+  it('keeps the panel filters from the URL and clears them all', async () => {
+    serve({ '/tests': [FREE, PAID], '/tests/filters': FILTERS, '/tests?subject=Physics&maxDuration=30': [] });
+    const { router } = renderRoute(<TestsPage />, { path: '/tests', user: testUser });
+    await router.navigate('/tests?subject=Physics&maxDuration=30');
+
+    expect(await screen.findByText('No tests found')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    expect((screen.getByLabelText('Duration') as HTMLSelectElement).value).toBe('30');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(await screen.findByText('Showing 2 of 2 tests')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+});

@@ -1,0 +1,118 @@
+import { MSG, type Test } from '@mockprep/contract';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { Icon } from '../../components/Icon';
+import { LoadError } from '../../components/LoadError';
+import { SkeletonCards } from '../../components/Skeleton';
+import { errorMessage } from '../../lib/api';
+import { useTestFilterOptions, useTests } from './api';
+import { MoreFilters } from './components/MoreFilters';
+import { QuickFilters } from './components/QuickFilters';
+import { SearchBox } from './components/SearchBox';
+import { TestCard } from './components/TestCard';
+import { type CatalogueFilters, hasFilters, readFilters, toSearchParams } from './filters';
+import { PurchaseModal } from './purchase/PurchaseModal';
+
+const MORE_FILTERS_ID = 'more-filters';
+
+/** SPEC 2.7: the test series catalogue; the filters live in the URL so back and refresh keep them. */
+export function TestsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const query = toSearchParams(filters).toString();
+  const tests = useTests(query);
+  const allTests = useTests('');
+  const options = useTestFilterOptions();
+  const [moreOpen, setMoreOpen] = useState(() => Boolean(filters.examType || filters.subject || filters.maxDuration));
+  const [buying, setBuying] = useState<Test | null>(null);
+
+  const update = useCallback(
+    (patch: Partial<CatalogueFilters>) =>
+      setSearchParams((current) => toSearchParams({ ...readFilters(current), ...patch }), { replace: true }),
+    [setSearchParams],
+  );
+  const search = useCallback((text: string) => update({ search: text }), [update]);
+  const clearAll = () => setSearchParams(new URLSearchParams(), { replace: true });
+  const total = allTests.data?.length;
+
+  return (
+    <>
+      <section className="mb-6 rounded-3xl bg-gradient-to-br from-violet-600 via-violet-700 to-indigo-700 px-5 py-8 text-white shadow-lg sm:px-8">
+        <p className="text-sm font-semibold tracking-wide text-violet-200 uppercase">Test Series</p>
+        <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
+          {total === undefined ? 'Mock tests for every exam' : `${total} mock tests for every exam`}
+        </h1>
+        <p className="mt-2 max-w-xl text-violet-100">
+          Practise with timed tests for JEE, NEET, SSC, banking, UPSC and more. Free tests start in one tap.
+        </p>
+        <div className="mt-5 max-w-xl">
+          <SearchBox value={filters.search} onSearch={search} />
+        </div>
+      </section>
+
+      <section aria-label="Filters" className="mb-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <QuickFilters
+          filters={filters}
+          exams={options.data?.targetExams ?? []}
+          examsLoading={options.isPending}
+          onChange={update}
+        />
+        <button
+          type="button"
+          aria-expanded={moreOpen}
+          aria-controls={MORE_FILTERS_ID}
+          onClick={() => setMoreOpen((open) => !open)}
+          className="mt-4 inline-flex items-center gap-1 rounded-lg text-sm font-semibold text-violet-700 hover:underline focus-visible:outline-2 focus-visible:outline-violet-600"
+        >
+          More filters
+          <Icon name="chevronDown" className={`size-4 transition-transform ${moreOpen ? 'rotate-180' : ''}`} />
+        </button>
+        {moreOpen && (
+          <MoreFilters
+            id={MORE_FILTERS_ID}
+            filters={filters}
+            options={options.data}
+            canClear={hasFilters(filters)}
+            onChange={update}
+            onClear={clearAll}
+          />
+        )}
+      </section>
+
+      <p aria-live="polite" className="mb-4 min-h-5 text-sm text-slate-600">
+        {tests.data && total !== undefined && `Showing ${tests.data.length} of ${total} tests`}
+      </p>
+
+      {tests.isError ? (
+        <LoadError message={errorMessage(tests.error, MSG.fail.tests)} onRetry={() => tests.refetch()} />
+      ) : tests.isPending ? (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <SkeletonCards count={6} className="h-72" label="Loading tests" />
+        </div>
+      ) : tests.data.length === 0 ? (
+        <EmptyState
+          icon="search"
+          title="No tests found"
+          description="Try another search or fewer filters."
+          action={
+            hasFilters(filters) && (
+              <Button variant="secondary" onClick={clearAll}>
+                Show all tests
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <div className={`grid gap-4 md:grid-cols-2 xl:grid-cols-3 ${tests.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {tests.data.map((test) => (
+            <TestCard key={test._id} test={test} onBuy={setBuying} />
+          ))}
+        </div>
+      )}
+
+      {buying && <PurchaseModal test={buying} onClose={() => setBuying(null)} />}
+    </>
+  );
+}

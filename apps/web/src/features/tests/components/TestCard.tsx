@@ -1,0 +1,73 @@
+import { formatINR, type Test } from '@mockprep/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/Badge';
+import { Button, buttonClasses } from '../../../components/Button';
+import { LEVEL_LABELS, minutes } from '../labels';
+
+type Props = { test: Test; onBuy: (test: Test) => void };
+
+/** SPEC 2.7 card: badges, title, subject, exam type, target exams, figures, and Start Test or Buy Now. */
+export function TestCard({ test, onBuy }: Props) {
+  const titleId = useId();
+  const canStart = test.type === 'Free' || test.hasAccess;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={test.type === 'Free' ? 'green' : 'violet'}>{test.type}</Badge>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[10px] font-bold tracking-wide text-slate-600 uppercase">
+          {LEVEL_LABELS[test.level]}
+        </span>
+        {test.type === 'Paid' && test.hasAccess && <Badge tone="amber">Purchased</Badge>}
+      </div>
+      <h3 id={titleId} className="mt-3 text-base font-semibold text-slate-900">
+        {test.title}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        {test.subject} <span aria-hidden="true">·</span> {test.examType}
+      </p>
+      {test.targetExams.length > 0 && (
+        <ul aria-label="Target exams" className="mt-3 flex flex-wrap gap-1.5">
+          {test.targetExams.map((exam) => (
+            <li key={exam._id} className="rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-medium text-violet-700">
+              {exam.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="mt-4 grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center">
+        <div>
+          <dt className="text-xs text-slate-500">Duration</dt>
+          <dd className="text-sm font-semibold text-slate-900">{minutes(test.duration)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Questions</dt>
+          <dd className="text-sm font-semibold text-slate-900">{test.questionCount}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Price</dt>
+          <dd className="text-sm font-semibold text-slate-900">
+            {test.type === 'Paid' ? formatINR(test.price) : 'Free'}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        {canStart ? (
+          <Link to={`/test/${test._id}`} className={`${buttonClasses()} flex-1`} aria-describedby={titleId}>
+            Start Test
+          </Link>
+        ) : (
+          <Button onClick={() => onBuy(test)} className="flex-1" aria-describedby={titleId}>
+            Buy Now
+          </Button>
+        )}
+        <Link to={`/leaderboard/${test._id}`} className={buttonClasses('secondary')} aria-describedby={titleId}>
+          Leaderboard
+        </Link>
+      </div>
+    </article>
+  );
+}

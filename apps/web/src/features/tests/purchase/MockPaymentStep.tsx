@@ -1,0 +1,55 @@
+import { formatINRExact } from '@mockprep/contract';
+import { useEffect, useId, useRef } from 'react';
+import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+
+type Props = {
+  /** Rupees. */
+  amount: number;
+  orderId: string;
+  pending: boolean;
+  onPay: () => void;
+  onFail: () => void;
+  onBack: () => void;
+};
+
+/** DESIGN 6: without Razorpay keys the server runs a mock provider, and this step stands in for its checkout. */
+export function MockPaymentStep({ amount, orderId, pending, onPay, onFail, onBack }: Props) {
+  const titleId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // The Pay button this step replaces had the focus: hand it to the step, which also scrolls it into view.
+  useEffect(() => sectionRef.current?.focus(), []);
+
+  return (
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-4 outline-none"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="amber">Test mode</Badge>
+        <h3 id={titleId} className="font-semibold text-slate-900">
+          Mock payment
+        </h3>
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        This server takes payments in test mode: no card is needed and no money moves. Choose how the payment of{' '}
+        <strong className="tabular-nums">{formatINRExact(amount)}</strong> should end.
+      </p>
+      <p className="mt-1 font-mono text-xs break-all text-slate-500">Order {orderId}</p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <Button onClick={onPay} pending={pending} pendingText="Processing..." className="sm:flex-1">
+          Pay (test mode)
+        </Button>
+        <Button variant="secondary" onClick={onFail} disabled={pending} className="sm:flex-1">
+          Simulate failure
+        </Button>
+      </div>
+      <Button variant="ghost" onClick={onBack} disabled={pending} className="mt-2 w-full">
+        Back
+      </Button>
+    </section>
+  );
+}

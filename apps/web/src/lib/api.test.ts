@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/render';
+import { ApiError, api, errorMessage, setUnauthorizedHandler } from './api';
+import { STORAGE_KEYS } from './storage';
+
+describe('api client', () => {
+  afterEach(() => setUnauthorizedHandler(() => undefined));
+
+  it('sends JSON with the stored bearer token and unwraps the envelope', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
+    const fetchMock = mockFetch({ body: { success: true, message: 'Profile updated successfully', data: { id: 1 } } });
+
+    const result = await api.put('/auth/profile', { name: 'Asha' });
+
+    expect(result).toEqual({ data: { id: 1 }, message: 'Profile updated successfully' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/profile', {
+      method: 'PUT',
+      headers: { Accept: 'application/json', Authorization: 'Bearer tok-1', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Asha' }),
+    });
+  });
+
+  it("throws the server's message, which the UI prefers to its fallback", async () => {
+    mockFetch({ status: 429, body: { success: false, message: 'Please wait 42 seconds', retryAfter: 42 } });
+    const error = await api.post('/auth/send-otp', { mobile: '9876543210' }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).retryAfter).toBe(42);
+    expect(errorMessage(error, 'Failed to send OTP')).toBe('Please wait 42 seconds');
+  });
+
+  it('falls back to the fixed text when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await api.get('/target-exams').catch((e: unknown) => e);
+    expect(errorMessage(error, 'Failed to load target exams')).toBe('Failed to load target exams');
+  });
+
+  it('ends the session on a 401, except for a login attempt', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const expired = {
+      status: 401,
+      body: { success: false, message: 'Your session has expired. Please log in again.' },
+    };
+    const wrongPassword = { status: 401, body: { success: false, message: 'Invalid mobile number or password' } };
+    mockFetch(wrongPassword, expired);
+
+    await expect(api.post('/auth/login/password', {}, { credentialsCheck: true })).rejects.toThrow(
+      'Invalid mobile number or password',
+    );
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    await expect(api.get('/auth/me')).rejects.toThrow('Your session has expired');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RequireAuth } from '../../app/guards/RequireAuth';
+import { mockFetch, testUser } from '../../test/render';
+import { STORAGE_KEYS } from '../storage';
+import { useAuth } from './AuthContext';
+import { AuthProvider } from './AuthProvider';
+
+function Probe() {
+  const { status, user, logout } = useAuth();
+  return (
+    <>
+      <p>{status === 'loading' ? 'loading' : (user?.name ?? 'signed out')}</p>
+      <button type="button" onClick={logout}>
+        Logout
+      </button>
+    </>
+  );
+}
+
+function renderProvider() {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider>
+            <Probe />
+          </AuthProvider>
+        ),
+        path: '*',
+      },
+    ],
+    { initialEntries: ['/profile'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('AuthProvider', () => {
+  it('restores the stored user, then refreshes it from /auth/me', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(testUser));
+    const fresh = { ...testUser, name: 'Asha V.' };
+    mockFetch({ body: { success: true, data: fresh } });
+
+    renderProvider();
+
+    expect(await screen.findByText('Asha V.')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').name).toBe('Asha V.');
+  });
+
+  it('clears both stored items when the stored user cannot be parsed', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
+    localStorage.setItem(STORAGE_KEYS.user, '{not json');
+
+    renderProvider();
+
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('logs out: clears the session and goes to /login', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(testUser));
+    mockFetch({ body: { success: true, data: testUser } });
+    const router = renderProvider();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('logs out from a guarded page without remembering it for the next login', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(testUser));
+    mockFetch({ body: { success: true, data: testUser } });
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <AuthProvider>
+              <Outlet />
+            </AuthProvider>
+          ),
+          children: [
+            { path: '/login', lazy: async () => ({ element: <p>login page</p> }) },
+            { element: <RequireAuth />, children: [{ path: '/profile', element: <Probe /> }] },
+          ],
+        },
+      ],
+      { initialEntries: ['/profile'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(router.state.location.state).toBeNull();
+  });
+});

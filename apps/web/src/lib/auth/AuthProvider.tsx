@@ -1,0 +1,66 @@
+import type { AuthResult, User } from '@mockprep/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api, setUnauthorizedHandler } from '../api';
+import { clearStoredAuth, getStoredToken, readStoredAuth, storeToken, storeUser } from '../storage';
+import { AuthContext, type AuthContextValue } from './AuthContext';
+
+/** SPEC 4 "Authentication state". Lives inside the router so that logout can navigate. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<AuthContextValue['status']>('loading');
+  const [user, setUser] = useState<User | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const updateUser = useCallback((next: User) => {
+    if (!getStoredToken()) return;
+    storeUser(next);
+    setUser(next);
+  }, []);
+
+  const endSession = useCallback(() => {
+    clearStoredAuth();
+    setUser(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const logout = useCallback(() => {
+    // The router updates in a transition; ending the session in one too lets the login guard see the user
+    // gone and the trip to /login together, so it does not remember the page being left.
+    startTransition(endSession);
+    navigate('/login', { replace: true });
+  }, [endSession, navigate]);
+
+  const login = useCallback((result: Partial<AuthResult> | undefined) => {
+    if (!result?.user || !result.token) {
+      console.error('Invalid authentication response');
+      return false;
+    }
+    storeToken(result.token);
+    storeUser(result.user);
+    setUser(result.user);
+    return true;
+  }, []);
+
+  useEffect(() => {
+    // An expired session drops the user; the login guard then remembers where they were.
+    setUnauthorizedHandler(endSession);
+    const stored = readStoredAuth();
+    setUser(stored?.user ?? null);
+    setStatus('ready');
+    if (stored) {
+      api
+        .get<User>('/auth/me')
+        .then(({ data }) => updateUser(data))
+        // Offline or server trouble: keep the stored user. A 401 has already ended the session above.
+        .catch(() => undefined);
+    }
+  }, [endSession, updateUser]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user, login, logout, updateUser, replaceToken: storeToken }),
+    [status, user, login, logout, updateUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

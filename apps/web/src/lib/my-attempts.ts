@@ -1,0 +1,17 @@
+import type { AttemptSummary } from '@mockprep/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+export const myAttemptsKey = ['attempts', 'mine'] as const;
+
+/**
+ * The student's submitted attempts, newest first. One cache entry serves the dashboard,
+ * My Results and Attempted Tests; each screen passes its own SPEC 8 fallback message.
+ */
+export function useMyAttempts(errorMessage: string) {
+  return useQuery({
+    queryKey: myAttemptsKey,
+    queryFn: async () => (await api.get<AttemptSummary[]>('/attempts/user')).data,
+    meta: { errorMessage },
+  });
+}

@@ -1,0 +1,73 @@
+import type { User } from '@mockprep/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { vi } from 'vitest';
+import { createQueryClient } from '../app/queryClient';
+import { AuthContext, type AuthContextValue } from '../lib/auth/AuthContext';
+
+export const testUser: User = {
+  _id: '0190a5f2-0000-7000-8000-000000000001',
+  name: 'Asha Verma',
+  mobile: '9876543210',
+  email: null,
+  role: 'user',
+  photo: null,
+  isBlocked: false,
+  targetExam: null,
+  targetExams: [],
+  dateOfBirth: null,
+  gender: 'prefer-not-to-say',
+  address: { street: '', city: '', state: '', country: '', postalCode: '' },
+  educationQualification: 'other',
+  isEmailVerified: false,
+  isMobileVerified: true,
+  hasPassword: true,
+  createdAt: '2026-01-15T10:00:00.000Z',
+  notificationSettings: {
+    emailNotifications: true,
+    smsNotifications: true,
+    testReminders: true,
+    resultNotifications: true,
+    promotionalEmails: false,
+  },
+};
+
+type Options = { user?: User | null; path?: string; state?: unknown; routes?: RouteObject[] };
+
+/** Renders `element` at `path` (or a route table) with a query client, toasts and a stub auth state. */
+export function renderRoute(element: ReactElement | null, { user = null, path = '/', state, routes }: Options = {}) {
+  const auth: AuthContextValue = {
+    status: 'ready',
+    user,
+    login: vi.fn(() => true),
+    logout: vi.fn(),
+    updateUser: vi.fn(),
+    replaceToken: vi.fn(),
+  };
+  const router = createMemoryRouter(routes ?? [{ path, element }], { initialEntries: [{ pathname: path, state }] });
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, auth, router };
+}
+
+/** Stubs fetch with one JSON answer per call, in order; returns the mock to inspect the requests. */
+export function mockFetch(...answers: { status?: number; body: unknown }[]) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+    const answer = answers.shift() ?? { status: 500, body: {} };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
