@@ -1,0 +1,395 @@
+import { randomInt } from 'node:crypto';
+import {
+  type AdminQuestion,
+  type AdminTest,
+  type AttemptResult,
+  type AuthResult,
+  formatINRExact,
+  MSG,
+  type PromoValidation,
+  type TargetExam,
+} from '@mockprep/contract';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from './support/auth';
+import { baseURL, DESKTOP, launch, PHONE, screenshot } from './support/browser';
+import { callApi, pageAs, type Student, signUpStudent } from './support/students';
+import { choose, navigatorButton, openTest } from './support/test-taking';
+
+let browser: Browser;
+let admin: Student;
+
+beforeAll(async () => {
+  const response = await fetch(`${baseURL()}/api/auth/login/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: DEMO_ADMIN.mobile, password: DEMO_ADMIN.password }),
+  });
+  admin = ((await response.json()) as { data: AuthResult }).data;
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens the Admin Panel on a tab as the demo admin and waits for the tab's heading. */
+async function openAdmin(tab: 'tests' | 'questions' | 'target-exams', heading: string, viewport = DESKTOP) {
+  const page = await pageAs(browser, admin, viewport);
+  await page.goto(`/admin?tab=${tab}`);
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+  return page;
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+const adminGet = <T>(path: string) => callApi<T>(admin.token, 'GET', path);
+
+/** `n` arithmetic questions in the bulk JSON shape, the answer at a different place each time. */
+const arithmetic = (n: number, subject: string) =>
+  Array.from({ length: n }, (_, i) => {
+    const sum = 20 + i * 3;
+    const answerAt = i % 4;
+    const options = [sum - 2, sum - 1, sum + 1, sum + 2].map(String);
+    options.splice(answerAt, 1, String(sum));
+    return {
+      questionText: `What is ${sum - 7 - i} + ${7 + i}?`,
+      options,
+      correctOption: answerAt,
+      explanation: `${sum - 7 - i} + ${7 + i} = ${sum}`,
+      subject,
+      level: i < 10 ? 'easy' : 'medium',
+    };
+  });
+
+async function typeJson(dialog: Locator, label: string, value: unknown) {
+  await dialog.getByLabel(label).fill(JSON.stringify(value, null, 2));
+}
+
+describe('admin catalogue', () => {
+  it('creates an exam, bulk-uploads 20 questions, makes a Paid test of them that a student finds, buys with a code and takes', async () => {
+    const tag = randomInt(1000, 10_000);
+    const examName = `UPSC EPFO ${tag}`;
+    const subject = `EPFO Numeracy ${tag}`;
+    const title = `EPFO Numeracy Mock ${tag}`;
+
+    // A target exam through the Add New Exam form.
+    const page = await openAdmin('target-exams', 'Target Exams');
+    const seeded = await adminGet<TargetExam[]>('/admin/target-exams');
+    await page.getByRole('button', { name: 'Add New Exam' }).first().click();
+    const examForm = page.getByRole('dialog', { name: 'Add New Target Exam' });
+    await examForm.getByRole('button', { name: 'Create Exam' }).click();
+    await examForm.getByText('Name is required', { exact: true }).waitFor();
+    await examForm.getByLabel('Name').fill(examName);
+    await examForm.getByLabel('Description').fill('Enforcement Officer / Accounts Officer recruitment');
+    await examForm.getByRole('button', { name: 'Create Exam' }).click();
+    await toast(page, 'Target exam created successfully');
+    await page.getByRole('rowheader', { name: examName }).waitFor();
+    await screenshot(page, 'admin-target-exams');
+    const exam = (await adminGet<TargetExam[]>('/admin/target-exams')).find((e) => e.name === examName) as TargetExam;
+    expect(exam).toMatchObject({ isActive: true, sequence: Math.max(...seeded.map((e) => e.sequence)) + 1 });
+
+    // 20 questions from JSON, previewed with the contract's checks first.
+    await page.getByRole('tab', { name: 'Questions' }).click();
+    await page.getByRole('heading', { name: 'Question Bank', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Bulk Upload' }).first().click();
+    const upload = page.getByRole('dialog', { name: 'Bulk Upload Questions' });
+    await typeJson(upload, 'Questions JSON', arithmetic(20, subject));
+    await upload.getByRole('button', { name: 'Preview' }).click();
+    await upload.getByText('20 valid question(s)', { exact: true }).waitFor();
+    await screenshot(page, 'admin-bulk-upload-preview', { fullPage: false });
+    await upload.getByRole('button', { name: 'Upload Questions' }).click();
+    await toast(page, '20 questions uploaded successfully');
+    await upload.waitFor({ state: 'detached' });
+    const uploaded = (await adminGet<AdminQuestion[]>('/admin/questions')).filter((q) => q.subject === subject);
+    expect(uploaded).toHaveLength(20);
+    await page.getByLabel('Filter by subject').selectOption(subject);
+    expect(await page.getByRole('article').count()).toBe(20);
+    await screenshot(page, 'admin-questions');
+
+    // A Paid test of them under the new exam.
+    await page.getByRole('tab', { name: 'Tests' }).click();
+    await page.getByRole('heading', { name: 'Tests', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add New Test' }).first().click();
+    const testForm = page.getByRole('dialog', { name: 'Add New Test' });
+    await testForm.getByLabel('Title', { exact: true }).fill(title);
+    await testForm.getByLabel('Subject', { exact: true }).fill('Quantitative Aptitude');
+    await testForm.getByLabel('Exam type').fill('UPSC');
+    await testForm.getByLabel('Duration (minutes)').fill('30');
+    expect(await testForm.getByLabel('Price (₹)').count()).toBe(0);
+    await testForm.getByLabel('Paid').check();
+    await testForm.getByRole('button', { name: 'Create Test' }).click();
+    await toast(page, 'Please fix the validation errors');
+    await testForm.getByText('Price must be at least ₹1 for paid tests', { exact: true }).waitFor();
+    await testForm.getByText('At least one target exam is required', { exact: true }).waitFor();
+    await testForm.getByLabel('Price (₹)').fill('199');
+    expect(await testForm.getByText('Price must be at least ₹1 for paid tests').count()).toBe(0);
+    await testForm.getByRole('button', { name: /^Target exams/ }).click();
+    await testForm.getByRole('checkbox', { name: examName }).check();
+    await testForm.getByRole('button', { name: /^Target exams/ }).click();
+    await testForm.getByLabel('Filter the question bank by subject').selectOption(subject);
+    await testForm.getByRole('button', { name: 'Select all shown (20)' }).click();
+    await testForm.getByText('20 selected', { exact: true }).waitFor();
+    await screenshot(page, 'admin-add-test', { fullPage: false });
+    await testForm.getByRole('button', { name: 'Create Test' }).click();
+    await toast(page, 'Test created successfully');
+    await toast(page, 'Test created with 20 questions!');
+    const card = page.getByRole('article', { name: title });
+    const cardText = (await card.textContent()) ?? '';
+    for (const part of ['Paid · ₹199', 'Active', '30 minutes', examName]) expect(cardText).toContain(part);
+    const test = (await adminGet<AdminTest[]>('/admin/tests')).find((t) => t.title === title) as AdminTest;
+    expect(new Set(test.questions)).toEqual(new Set(uploaded.map((q) => q._id)));
+
+    // The first question moved down by keyboard in Manage Questions.
+    await card.getByRole('button', { name: `Questions ${title}` }).click();
+    const manage = page.getByRole('dialog', { name: `Questions: ${title}` });
+    await manage.getByRole('listitem').first().focus();
+    await page.keyboard.press('ArrowDown');
+    await manage.getByRole('button', { name: 'Save Questions' }).click();
+    await toast(page, 'Test updated successfully');
+    await manage.waitFor({ state: 'detached' });
+    const reordered = (await adminGet<AdminTest[]>('/admin/tests')).find((t) => t._id === test._id) as AdminTest;
+    expect(reordered.questions.slice(0, 2)).toEqual([test.questions[1], test.questions[0]]);
+    await screenshot(page, 'admin-tests');
+    await page.context().close();
+
+    // A promo code for it (the Promo Codes tab is tested elsewhere).
+    const code = `EPFO${tag}`;
+    const now = Date.now();
+    await callApi(admin.token, 'POST', '/admin/promo-codes', {
+      code,
+      description: 'Half price for the EPFO mock',
+      discountType: 'percentage',
+      discountValue: 50,
+      validFrom: new Date(now - 3_600_000).toISOString(),
+      validUntil: new Date(now + 7 * 86_400_000).toISOString(),
+      applicableTests: [test._id],
+    });
+
+    // A student finds it under the exam, buys it with the code and takes it.
+    const student = await signUpStudent('Meera Pillai');
+    const shop = await pageAs(browser, student);
+    await shop.goto('/tests');
+    await shop.getByRole('button', { name: /^Target exams/ }).click();
+    await shop.getByRole('checkbox', { name: examName }).click();
+    await expect.poll(() => new URL(shop.url()).searchParams.get('targetExams')).toBe(exam._id);
+    const offer = shop.getByRole('article', { name: title });
+    await offer.waitFor();
+    await expect.poll(() => shop.getByRole('article').count()).toBe(1);
+    await offer.getByRole('button', { name: 'Buy Now' }).click();
+    const buy = shop.getByRole('dialog', { name: 'Buy Test' });
+    await buy.getByLabel('Promo code').fill(code);
+    const validated = shop.waitForResponse((r) => new URL(r.url()).pathname === '/api/promo-codes/validate');
+    await buy.getByRole('button', { name: 'Apply' }).click();
+    const promo = ((await (await validated).json()) as { data: PromoValidation }).data;
+    expect(promo.finalAmount).toBe(99.5);
+    await buy.getByRole('button', { name: `Pay ${formatINRExact(promo.finalAmount)}` }).click();
+    await buy.getByRole('region', { name: 'Mock payment' }).getByRole('button', { name: 'Pay (test mode)' }).click();
+    await shop.getByText(MSG.paymentSuccess, { exact: true }).waitFor();
+
+    const attemptId = await openTest(shop, test._id);
+    for (let answered = 0; answered < 3; answered += 1) {
+      await choose(shop, 0);
+      await shop.getByRole('button', { name: 'Next' }).click();
+    }
+    await navigatorButton(shop, 20).click();
+    await shop.getByRole('button', { name: 'Submit Test' }).click();
+    await shop.getByRole('dialog', { name: 'Submit Test?' }).getByRole('button', { name: 'Submit Test' }).click();
+    await shop.waitForURL((url) => url.pathname === `/result/${attemptId}`);
+    const result = await callApi<AttemptResult>(student.token, 'GET', `/attempts/${attemptId}`);
+    expect(result.answers).toHaveLength(20);
+    expect(result.answers.filter((a) => a.selectedOption !== null)).toHaveLength(3);
+    await shop.context().close();
+  });
+
+  it('reorders target exams by keyboard and by dragging in Manage Sequence, saved only on Save Sequence', async () => {
+    const before = await adminGet<TargetExam[]>('/admin/target-exams');
+    const last = before.at(-1) as TargetExam;
+    const page = await openAdmin('target-exams', 'Target Exams');
+    try {
+      await page.getByRole('button', { name: 'Manage Sequence' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Manage Sequence' });
+      const rows = dialog.getByRole('list', { name: 'Target exams in order' }).getByRole('listitem');
+      await rows.last().focus();
+      await page.keyboard.press('Home');
+      expect(await rows.first().getAttribute('aria-label')).toBe(`${last.name}, position 1`);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowUp');
+      expect(await rows.first().getAttribute('aria-label')).toBe(`${last.name}, position 1`);
+      // And by dragging: the first of the others dropped on the second.
+      await rows.nth(1).dragTo(rows.nth(2));
+      const [first, second, ...rest] = before.slice(0, -1).map((e) => e.name);
+      const expected = [last.name, second, first, ...rest];
+      expect(await rows.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual(
+        expected.map((name, i) => `${name}, position ${i + 1}`),
+      );
+      expect(await adminGet<TargetExam[]>('/admin/target-exams')).toEqual(before);
+
+      await dialog.getByRole('button', { name: 'Save Sequence' }).click();
+      await toast(page, 'Sequences updated successfully');
+      const after = await adminGet<TargetExam[]>('/admin/target-exams');
+      expect(after.map((e) => e.name)).toEqual(expected);
+      expect(after.map((e) => e.sequence)).toEqual(after.map((_, i) => i + 1));
+      await expect.poll(() => page.getByRole('rowheader').first().textContent()).toBe(last.name);
+    } finally {
+      // Later files expect the seeded order.
+      await callApi(admin.token, 'PUT', '/admin/target-exams/sequences', {
+        sequences: before.map((e) => ({ id: e._id, sequence: e.sequence })),
+      });
+      await page.context().close();
+    }
+  });
+
+  it("shows the contract's messages for a bulk upload of mixed valid and invalid items", async () => {
+    const tag = randomInt(1000, 10_000);
+    const page = await openAdmin('target-exams', 'Target Exams');
+    await page.getByRole('button', { name: 'Bulk Upload' }).click();
+    const exams = page.getByRole('dialog', { name: 'Bulk Upload Target Exams' });
+    const good = [
+      { name: `Agniveer ${tag}`, description: 'Indian Army Agnipath scheme', sequence: 40 },
+      { name: `CTET ${tag}`, sequence: 41, isActive: false },
+    ];
+    await typeJson(exams, 'Target exams JSON', [good[0], { description: 'no name' }, { name: 'X', sequence: -2 }]);
+    await exams.getByRole('button', { name: 'Upload' }).click();
+    await toast(page, 'Please fix validation errors');
+    const problems = (await exams.getByRole('alert').textContent()) ?? '';
+    for (const message of [
+      'Target exam 2: Name is required',
+      'Target exam 3: Name must be at least 2 characters',
+      'Target exam 3: Sequence must be a non-negative integer',
+    ]) {
+      expect(problems).toContain(message);
+    }
+    await typeJson(exams, 'Target exams JSON', good);
+    await exams.getByRole('button', { name: 'Preview' }).click();
+    await exams.getByText('2 target exam(s) ready to upload', { exact: true }).waitFor();
+    await exams.getByRole('button', { name: 'Upload' }).click();
+    await toast(page, 'Successfully created 2 target exam(s)');
+    for (const exam of good) await page.getByRole('rowheader', { name: exam.name }).waitFor();
+
+    // Both removed again with the bulk delete, which asks first.
+    for (const exam of good) await page.getByRole('checkbox', { name: `Select ${exam.name}` }).check();
+    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    await page.getByRole('dialog', { name: 'Delete Target Exams' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByRole('rowheader', { name: good[0]?.name }).count()).toBe(0);
+
+    // Questions: the server creates the valid ones and names the rest.
+    await page.getByRole('tab', { name: 'Questions' }).click();
+    await page.getByRole('button', { name: 'Bulk Upload' }).first().click();
+    const questions = page.getByRole('dialog', { name: 'Bulk Upload Questions' });
+    const [first, second] = arithmetic(2, `Mixed ${tag}`);
+    await typeJson(questions, 'Questions JSON', [
+      first,
+      { ...second, questionText: '  ' },
+      second,
+      { questionText: 'Odd one out?', options: ['Only'], correctOption: 1, subject: 'GK', level: 'tricky' },
+    ]);
+    await questions.getByRole('button', { name: 'Preview' }).click();
+    const preview = (await questions.getByRole('alert').textContent()) ?? '';
+    for (const message of [
+      'Question 2: Question text is required',
+      'Question 4: At least 2 options are required',
+      'Question 4: Correct option must be a valid index (0-0)',
+      'Question 4: Level must be easy, medium, or hard',
+    ]) {
+      expect(preview).toContain(message);
+    }
+    await questions.getByText('2 valid question(s)', { exact: true }).waitFor();
+    await questions.getByRole('button', { name: 'Upload Questions' }).click();
+    await toast(page, '2 questions uploaded successfully');
+    await questions.getByText('2 uploaded, 2 refused by the server', { exact: true }).waitFor();
+    expect(await questions.getByRole('alert').last().textContent()).toContain('Question 2: Question text is required');
+    await page.context().close();
+  });
+
+  it('adds questions to a new test from a JSON file, dropping invalid items, then deletes the test', async () => {
+    const tag = randomInt(1000, 10_000);
+    const title = `Polity Quick Check ${tag}`;
+    const page = await openAdmin('tests', 'Tests');
+    await page.getByRole('button', { name: 'Add New Test' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Add New Test' });
+    const file = form.locator('input[type="file"]');
+    const choose = (name: string, content: string) =>
+      file.setInputFiles({
+        name,
+        mimeType: name.endsWith('.json') ? 'application/json' : 'text/plain',
+        buffer: Buffer.from(content),
+      });
+
+    await choose('questions.txt', '[]');
+    await toast(page, 'Please select a valid JSON file');
+    await choose('broken.json', '[{"questionText": ');
+    await toast(page, 'Invalid JSON format');
+    await form.getByText('Failed to parse JSON file', { exact: true }).waitFor();
+
+    const [a, b, c] = arithmetic(3, `Polity ${tag}`);
+    await choose('questions.json', JSON.stringify([a, b, { ...c, subject: undefined }, c]));
+    await toast(page, 'Successfully parsed 3 questions from JSON file');
+    await form.getByText('Question 3: Missing subject', { exact: true }).waitFor();
+    await form.getByText('3 selected', { exact: true }).waitFor();
+
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByLabel('Subject', { exact: true }).fill('Polity');
+    await form.getByLabel('Exam type', { exact: true }).fill('UPSC');
+    await form.getByRole('button', { name: /^Target exams/ }).click();
+    await form.getByRole('checkbox', { name: 'UPSC CSE Prelims' }).check();
+    await form.getByRole('button', { name: 'Create Test' }).click();
+    await toast(page, 'Test created with 3 questions!');
+    const created = (await adminGet<AdminTest[]>('/admin/tests')).find((t) => t.title === title) as AdminTest;
+    expect(created).toMatchObject({ type: 'Free', price: 0, questionCount: 3 });
+
+    await page
+      .getByRole('article', { name: title })
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
+    await page.getByRole('dialog', { name: 'Delete Test' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Test deleted successfully');
+    await page.getByRole('article', { name: title }).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('edits a question: new text, one more option, and that option as the answer', async () => {
+    const tag = randomInt(1000, 10_000);
+    const [question] = arithmetic(1, `Edit ${tag}`);
+    const [created] = await callApi<{ questions: AdminQuestion[] }>(admin.token, 'POST', '/admin/questions/bulk', {
+      questions: [question],
+    }).then((r) => r.questions);
+    const page = await openAdmin('questions', 'Question Bank');
+    await page.getByLabel('Filter by subject').selectOption(`Edit ${tag}`);
+    const card = page.getByRole('article');
+    await card.getByRole('button', { name: /^Edit question/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Edit Question/ });
+    await dialog.getByLabel('Question', { exact: true }).fill('Which of these equals 20?');
+    await dialog.getByRole('button', { name: '+ Add option' }).click();
+    await dialog.getByLabel('Option E', { exact: true }).fill('4 × 5');
+    await dialog.getByLabel('Option E is correct').check();
+    await dialog.getByRole('button', { name: 'Remove option A' }).click();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Question updated successfully');
+    await card.getByText('Which of these equals 20?', { exact: true }).waitFor();
+    const saved = (await adminGet<AdminQuestion[]>('/admin/questions')).find((q) => q.subject === `Edit ${tag}`);
+    expect(saved).toMatchObject({
+      questionText: 'Which of these equals 20?',
+      options: [...(created?.options.slice(1) ?? []), '4 × 5'],
+      correctOption: 3,
+    });
+    await page.context().close();
+  });
+
+  it('fits the Tests and Target Exams tabs and the sequence manager on a phone', async () => {
+    const page = await openAdmin('tests', 'Tests', PHONE);
+    await page.getByRole('article').first().waitFor();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-tests');
+
+    await page.getByRole('tab', { name: 'Target Exams' }).click();
+    await page.getByRole('heading', { name: 'Target Exams', exact: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'Select JEE Main' }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-target-exams');
+    await page.getByRole('button', { name: 'Manage Sequence' }).click();
+    await page.getByRole('dialog', { name: 'Manage Sequence' }).waitFor();
+    await screenshot(page, 'admin-sequence', { fullPage: false });
+    await page.context().close();
+  });
+});

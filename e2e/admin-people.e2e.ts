@@ -1,0 +1,242 @@
+import { randomInt } from 'node:crypto';
+import {
+  type AdminStats,
+  type AuthResult,
+  type CreatedOrder,
+  formatINRExact,
+  type MockCompletion,
+  type Payment,
+  type User,
+} from '@mockprep/contract';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from './support/auth';
+import { baseURL, launch, PHONE, screenshot } from './support/browser';
+import { callApi, listTests, pageAs, type Student, signUpStudent } from './support/students';
+
+let browser: Browser;
+let admin: Student;
+
+beforeAll(async () => {
+  const response = await fetch(`${baseURL()}/api/auth/login/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: DEMO_ADMIN.mobile, password: DEMO_ADMIN.password }),
+  });
+  admin = ((await response.json()) as { data: AuthResult }).data;
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens the Admin Panel on a tab as the demo admin. */
+async function openAdmin(tab: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await pageAs(browser, admin, viewport);
+  await page.goto(`/admin?tab=${tab}`);
+  await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+  return page;
+}
+
+/** The value printed under a stat card's label. */
+const statValue = (scope: Page | Locator, label: string) =>
+  scope.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]').textContent();
+
+/** The value of a labelled figure in a titled panel (Recent Activity, Platform Health). */
+const figure = (page: Page, panel: string, label: string) =>
+  page
+    .getByRole('region', { name: panel })
+    .locator('div', { has: page.getByText(label, { exact: true }) })
+    .locator('dd')
+    .textContent();
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+const userCard = (page: Page, name: string | RegExp) => page.getByRole('article', { name });
+
+async function searchUsers(page: Page, text: string) {
+  await page.getByLabel('Search users by name or mobile').fill(text);
+}
+
+async function editUser(page: Page, name: string | RegExp, change: (dialog: Locator) => Promise<void>) {
+  await userCard(page, name).getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await change(dialog);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  return dialog;
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+/** A paid payment and a pending order of a fresh student, through the mock provider. */
+async function makePayments(): Promise<void> {
+  const student = await signUpStudent('Payer');
+  const paid = (await listTests(student)).filter((test) => test.type === 'Paid');
+  const [first, second] = paid;
+  if (!first || !second) throw new Error('the demo data needs two paid tests');
+  const order = await callApi<CreatedOrder>(student.token, 'POST', '/payments/create-order', { testId: first._id });
+  if (!order.order) throw new Error('expected an order to pay');
+  const completion = await callApi<MockCompletion>(student.token, 'POST', '/payments/mock/complete', {
+    orderId: order.order.id,
+    outcome: 'success',
+  });
+  await callApi(student.token, 'POST', '/payments/verify', {
+    orderId: completion.orderId,
+    paymentId: completion.paymentId,
+    signature: completion.signature,
+  });
+  await callApi(student.token, 'POST', '/payments/create-order', { testId: second._id });
+}
+
+describe('admin panel: dashboard, users, payments, promo codes', () => {
+  it('shows the dashboard figures of GET /api/admin/stats', async () => {
+    await makePayments();
+    const stats = await callApi<AdminStats>(admin.token, 'GET', '/admin/stats');
+    const page = await openAdmin('dashboard');
+    await page.getByRole('tab', { name: 'Dashboard', selected: true }).waitFor();
+    await page.getByRole('region', { name: 'Platform overview' }).waitFor();
+
+    expect(await statValue(page, 'Total Users')).toBe(count(stats.totalUsers));
+    expect(await statValue(page, 'Total Tests')).toBe(count(stats.totalTests));
+    expect(await statValue(page, 'Total Attempts')).toBe(count(stats.totalAttempts));
+    expect(await statValue(page, 'Total Revenue')).toBe(formatINRExact(stats.totalRevenue));
+    expect(stats.totalRevenue).toBeGreaterThan(0);
+    const chips = page.getByRole('list', { name: 'Highlights' });
+    await chips.getByText(`${formatINRExact(stats.totalRevenue)} revenue`, { exact: true }).waitFor();
+    await chips.getByText(`${count(stats.totalUsers)} users`, { exact: true }).waitFor();
+
+    expect(await figure(page, 'Recent Activity', 'New users (7 days)')).toBe(count(stats.recentUsers));
+    expect(await figure(page, 'Recent Activity', 'New attempts (7 days)')).toBe(count(stats.recentAttempts));
+    expect(await figure(page, 'Recent Activity', 'Average score')).toBe(`${Math.round(stats.averageScore)}%`);
+    expect(await figure(page, 'Platform Health', 'Active tests')).toBe(count(stats.activeTests));
+    expect(await figure(page, 'Platform Health', 'Total questions')).toBe(count(stats.totalQuestions));
+    expect(await figure(page, 'Platform Health', 'Paid tests')).toBe(count(stats.paidTests));
+    await screenshot(page, 'admin-dashboard');
+
+    await page.getByRole('button', { name: /Manage Users/ }).click();
+    const users = page.getByRole('tab', { name: 'Users', selected: true });
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('users');
+    await users.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tab', { name: 'Tests', selected: true }).waitFor();
+  });
+
+  it('edits a student, blocks them (their next call is refused) and bulk deletes with confirmation', async () => {
+    const student = await signUpStudent('Edit Me');
+    const page = await openAdmin('users');
+    await searchUsers(page, student.user.mobile ?? '');
+    const renamed = `Renamed Student ${randomInt(100, 1000)}`;
+    const dialog = await editUser(page, new RegExp(student.user.name), (d) => d.getByLabel('Full name').fill(renamed));
+    await toast(page, 'User updated successfully');
+    await dialog.waitFor({ state: 'detached' });
+    await userCard(page, renamed).getByText('Active', { exact: true }).waitFor();
+
+    await editUser(page, renamed, (d) => d.getByLabel('Blocked').check());
+    await userCard(page, renamed).getByText('Blocked', { exact: true }).waitFor();
+    const me = await fetch(`${baseURL()}/api/auth/me`, { headers: { authorization: `Bearer ${student.token}` } });
+    expect(me.status).toBe(403);
+
+    const tag = `Bulkgone${randomInt(1000, 10000)}`;
+    const doomed = [await signUpStudent(tag), await signUpStudent(tag)];
+    await page.reload();
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    await searchUsers(page, tag);
+    await userCard(page, doomed[1]?.user.name ?? '').waitFor();
+    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    await toast(page, 'Please select users to delete');
+
+    await page.getByRole('checkbox', { name: /Select all users/ }).check();
+    await page.getByText('(2 of 2 selected)').waitFor();
+    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Users' });
+    await confirm.getByRole('button', { name: 'Delete 2 Users' }).click();
+    await toast(page, 'Deleted 2 user(s)');
+    await page.getByText('No users found', { exact: true }).waitFor();
+    const left = await callApi<User[]>(admin.token, 'GET', '/admin/users');
+    expect(left.filter((user) => doomed.some((d) => d.user._id === user._id))).toEqual([]);
+
+    await searchUsers(page, '');
+    await userCard(page, renamed).waitFor();
+    await screenshot(page, 'admin-users');
+  });
+
+  it('refuses to let the admin block themselves, with the server message', async () => {
+    const page = await openAdmin('users');
+    const dialog = await editUser(page, /\(You\)/, (d) => d.getByLabel('Blocked').check());
+    await toast(page, 'You cannot block your own account');
+    await dialog.waitFor();
+    const me = await callApi<User>(admin.token, 'GET', '/auth/me');
+    expect(me.isBlocked).toBe(false);
+  });
+
+  it('fits the Users and Promo Codes tabs on a phone', async () => {
+    const page = await openAdmin('users', PHONE);
+    await userCard(page, /\(You\)/).waitFor();
+    await page.getByRole('tab', { name: 'Users', selected: true }).waitFor();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-users');
+
+    await page.getByRole('tab', { name: 'Promo Codes' }).click();
+    await page.getByRole('table', { name: 'Promo codes' }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-promo-codes');
+  });
+
+  it('creates a promo code (Active), edits it and deletes it after confirming', async () => {
+    const page = await openAdmin('promo-codes');
+    const code = `ADMIN${randomInt(1000, 10000)}`;
+    await page.getByRole('button', { name: 'Create Promo Code' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Promo Code' });
+    await form.getByLabel('Code').fill(code.toLowerCase());
+    await form.getByLabel('Description').fill('Admin test offer');
+    await form.getByLabel('Discount value (%)').fill('15');
+    await form.getByLabel(/Max uses/).fill('50');
+    await screenshot(page, 'admin-promo-form', { fullPage: false });
+    await form.getByRole('button', { name: 'Create Promo Code' }).click();
+    await toast(page, 'Promo code created successfully');
+
+    const row = page.getByRole('row', { name: new RegExp(code) });
+    await row.getByText('Active', { exact: true }).waitFor();
+    await row.getByText('0 / 50').waitFor();
+    await row.getByText('15% off').waitFor();
+
+    await page.getByRole('button', { name: `Edit ${code}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Promo Code' });
+    expect(await edit.getByLabel('Code').inputValue()).toBe(code);
+    await edit.getByLabel('Description').fill('Admin test offer, extended');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Promo code updated successfully');
+    await row.getByText('Admin test offer, extended').waitFor();
+    await screenshot(page, 'admin-promo-codes');
+
+    await page.getByRole('button', { name: `Delete ${code}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Promo Code' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await row.waitFor();
+    await page.getByRole('button', { name: `Delete ${code}` }).click();
+    await confirm.getByRole('button', { name: 'Delete Promo Code' }).click();
+    await toast(page, 'Promo code deleted successfully');
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('shows the payments with counts that match the API', async () => {
+    const payments = await callApi<Payment[]>(admin.token, 'GET', '/admin/payments');
+    const page = await openAdmin('payments');
+    await page.getByRole('heading', { name: 'Payments', exact: true }).waitFor();
+    const paid = payments.filter((p) => p.status === 'paid');
+    const revenue = paid.reduce((sum, p) => sum + Math.round(p.amount * 100), 0) / 100;
+    expect(await statValue(page, 'Transactions')).toBe(String(payments.length));
+    expect(await statValue(page, 'Successful')).toBe(String(paid.length));
+    expect(await statValue(page, 'Pending')).toBe(String(payments.filter((p) => p.status === 'created').length));
+    expect(await statValue(page, 'Total Revenue')).toBe(formatINRExact(revenue));
+    expect(await page.getByRole('article').count()).toBe(payments.length);
+    const pending = payments.find((p) => p.status === 'created');
+    expect(pending?.orderId).toBeTruthy();
+    await page
+      .getByRole('article', { name: pending?.orderId ?? '' })
+      .getByText('Pending', { exact: true })
+      .waitFor();
+    await screenshot(page, 'admin-payments');
+  });
+});

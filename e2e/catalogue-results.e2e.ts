@@ -1,0 +1,265 @@
+import type { AttemptResult, AttemptSummary, TargetExamRef, Test, TestFilters } from '@mockprep/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launch, PHONE, screenshot } from './support/browser';
+import { callApi, finishAttempt, listTests, pageAs, type Student, signUpStudent } from './support/students';
+
+let browser: Browser;
+let student: Student;
+let allTests: Test[];
+/** Two attempts of `twice`, then one of `once`: the newest is the last one. */
+let twice: Test;
+let once: Test;
+let attempts: AttemptResult[];
+
+const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ tests$/);
+const cards = (page: Page) => page.getByRole('article');
+const percentOf = (count: number, total: number) => Math.round((count / total) * 100);
+
+async function open(path: string, viewport = DESKTOP, who = student) {
+  const page = await pageAs(browser, who, viewport);
+  await page.goto(path);
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  student = await signUpStudent();
+  allTests = await listTests(student);
+  const free = allTests.filter((test) => test.type === 'Free');
+  [twice, once] = free as [Test, Test];
+  attempts = [
+    await finishAttempt(student, twice._id, 6),
+    await finishAttempt(student, twice._id, 3),
+    await finishAttempt(student, once._id, 5),
+  ];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('test series catalogue', () => {
+  it('filters by type on the server, keeps it on reload, searches, clears everything and filters by target exam', async () => {
+    const page = await open('/tests');
+    await expect.poll(() => showing(page).textContent()).toBe(`Showing ${allTests.length} of ${allTests.length} tests`);
+    await screenshot(page, 'tests');
+
+    const paid = allTests.filter((test) => test.type === 'Paid');
+    expect(paid.length).toBeGreaterThan(0);
+    await page.getByRole('group', { name: 'Type', exact: true }).getByRole('button', { name: 'Paid' }).click();
+    await expect.poll(() => showing(page).textContent()).toBe(`Showing ${paid.length} of ${allTests.length} tests`);
+    expect(page.url()).toContain('type=Paid');
+    expect(await cards(page).count()).toBe(paid.length);
+    expect(await page.getByRole('button', { name: 'Buy Now' }).count()).toBe(paid.length);
+    expect(await page.getByRole('link', { name: 'Start Test' }).count()).toBe(0);
+
+    await page.reload();
+    await expect.poll(() => showing(page).textContent()).toBe(`Showing ${paid.length} of ${allTests.length} tests`);
+    const paidChip = page.getByRole('group', { name: 'Type', exact: true }).getByRole('button', { name: 'Paid' });
+    expect(await paidChip.getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('button', { name: 'Buy Now' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Buy Test' });
+    expect(await dialog.textContent()).toContain(paid[0]?.title);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await paidChip.click();
+
+    const term = 'physics';
+    const found = await listTests(student, `search=${term}`);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan(allTests.length);
+    await page.getByLabel('Search tests by title or subject').fill(term);
+    await expect.poll(() => showing(page).textContent()).toBe(`Showing ${found.length} of ${allTests.length} tests`);
+    expect(await cards(page).count()).toBe(found.length);
+
+    await page.getByLabel('Search tests by title or subject').fill('zzqx-no-such-test');
+    await page.getByText('No tests found').waitFor();
+    expect(await cards(page).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'More filters' }).click();
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expect.poll(() => showing(page).textContent()).toBe(`Showing ${allTests.length} of ${allTests.length} tests`);
+    expect(await page.getByLabel('Search tests by title or subject').inputValue()).toBe('');
+    expect(new URL(page.url()).search).toBe('');
+
+    const { targetExams } = await callApi<TestFilters>(student.token, 'GET', '/tests/filters');
+    const exam = targetExams.find((candidate) => candidate.name === 'NEET UG') as TargetExamRef;
+    const forExam = await listTests(student, `targetExams=${exam._id}`);
+    await page.getByRole('button', { name: /^Target exams/ }).click();
+    await page.getByRole('checkbox', { name: exam.name }).check();
+    await expect.poll(() => showing(page).textContent()).toBe(`Showing ${forExam.length} of ${allTests.length} tests`);
+    expect(await cards(page).locator('h3').allTextContents()).toEqual(forExam.map((test) => test.title));
+    await page.context().close();
+  });
+
+  it('fits a phone, with the filter panel open too', async () => {
+    const page = await open('/tests', PHONE);
+    await cards(page).first().waitFor();
+    await screenshot(page, 'tests');
+    await page.getByRole('button', { name: 'More filters' }).click();
+    await page.getByLabel('Duration').selectOption('30');
+    await expect.poll(() => new URL(page.url()).searchParams.get('maxDuration')).toBe('30');
+    await screenshot(page, 'tests-filters');
+    await page.context().close();
+  });
+});
+
+describe('result page', () => {
+  it('shows the score and counts the server computed, and filters the answer review', async () => {
+    const [first] = attempts as [AttemptResult];
+    const result = await callApi<AttemptResult>(student.token, 'GET', `/attempts/${first._id}`);
+    const page = await open(`/result/${result._id}`);
+    await page.getByRole('heading', { name: result.test.title, level: 1 }).waitFor();
+
+    expect(await page.getByRole('region', { name: 'Score' }).textContent()).toContain(`${result.score}%`);
+    const breakdown = page.getByRole('region', { name: 'Answer Breakdown' });
+    const total = result.totalQuestions;
+    expect(await breakdown.locator('dl').textContent()).toBe(
+      `Correct${result.correctCount}(${percentOf(result.correctCount, total)}%)` +
+        `Incorrect${result.incorrectCount}(${percentOf(result.incorrectCount, total)}%)` +
+        `Unanswered${result.unansweredCount}(${percentOf(result.unansweredCount, total)}%)`,
+    );
+    expect(await breakdown.getByRole('img').textContent()).toBe('');
+    expect(await breakdown.textContent()).toContain(`${result.accuracy}%Accuracy`);
+
+    const navigator = page.getByRole('region', { name: 'Question Navigator' });
+    const filters = {
+      All: total,
+      Correct: result.correctCount,
+      Incorrect: result.incorrectCount,
+      Unanswered: result.unansweredCount,
+    };
+    for (const [label, count] of Object.entries(filters)) {
+      await navigator.getByRole('button', { name: `${label} (${count})` }).waitFor();
+    }
+
+    await page.getByRole('button', { name: 'Show Answer Review' }).click();
+    const review = page.getByRole('region', { name: 'Answer Review' });
+    expect(await review.getByRole('article').count()).toBe(total);
+    expect(await review.getByText('Correct Answer').count()).toBe(total);
+    expect(await review.getByText('Your Answer').count()).toBe(result.incorrectCount);
+    await screenshot(page, 'result');
+
+    await navigator.getByRole('button', { name: `Unanswered (${result.unansweredCount})` }).click();
+    expect(await review.getByRole('article').count()).toBe(result.unansweredCount);
+    expect(await navigator.getByRole('button', { name: /, Unanswered$/ }).count()).toBe(result.unansweredCount);
+    await navigator.getByRole('button', { name: `Incorrect (${result.incorrectCount})` }).click();
+    if (result.incorrectCount === 0) {
+      await review.getByText('No questions match the selected filter').waitFor();
+    } else {
+      expect(await review.getByRole('article').count()).toBe(result.incorrectCount);
+      expect(await review.getByText('Your Answer').count()).toBe(result.incorrectCount);
+    }
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await navigator.isVisible()).toBe(false);
+    await screenshot(page, 'result-print');
+    await page.emulateMedia({ media: 'screen' });
+    await page.context().close();
+  });
+
+  it('fits a phone with the answer review open', async () => {
+    const page = await open(`/result/${attempts[0]?._id}`, PHONE);
+    await page.getByRole('button', { name: 'Show Answer Review' }).click();
+    await page.getByRole('region', { name: 'Answer Review' }).waitFor();
+    await screenshot(page, 'result');
+    await page.context().close();
+  });
+
+  it('says "Result not found" for an attempt that does not exist', async () => {
+    const page = await open('/result/0190a5f2-0000-7000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Result not found' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('My Results', () => {
+  it('lists every attempt, searches by title and sorts by best score', async () => {
+    const mine = await callApi<AttemptSummary[]>(student.token, 'GET', '/attempts/user');
+    expect(mine).toHaveLength(3);
+    const page = await open('/results');
+    await cards(page).first().waitFor();
+    const titles = () => cards(page).locator('h2').allTextContents();
+    expect(await titles()).toEqual(mine.map((attempt) => attempt.test.title));
+    await screenshot(page, 'results');
+
+    await page.getByLabel('Sort by').selectOption('best');
+    const best = [...mine].sort(
+      (a, b) => b.score - a.score || Date.parse(b.submittedAt ?? '') - Date.parse(a.submittedAt ?? ''),
+    );
+    expect(
+      await cards(page)
+        .getByRole('link', { name: 'View Details' })
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
+    ).toEqual(best.map((attempt) => `/result/${attempt._id}`));
+
+    await page.getByPlaceholder('Search tests...').fill(once.title.toUpperCase());
+    expect(await titles()).toEqual([once.title]);
+    await page.getByPlaceholder('Search tests...').fill('zzqx-no-such-test');
+    await page.getByText('No tests match your search').waitFor();
+    await page.context().close();
+
+    const phone = await open('/results', PHONE);
+    await cards(phone).first().waitFor();
+    await screenshot(phone, 'results');
+    await phone.context().close();
+  });
+});
+
+describe('dashboard and attempted tests', () => {
+  it('shows the stats and the recent attempts, newest first', async () => {
+    const mine = await callApi<AttemptSummary[]>(student.token, 'GET', '/attempts/user');
+    const average = (values: number[]) => Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await open('/dashboard', viewport);
+      const recent = page.getByRole('region', { name: 'Recent Tests' });
+      await recent.getByRole('link', { name: mine[0]?.test.title }).first().waitFor();
+      const stat = (label: string) =>
+        page.getByText(label, { exact: true }).first().locator('xpath=following-sibling::p[1]');
+      expect(await stat('Tests Completed').textContent()).toBe('3');
+      expect(await stat('Average Score').textContent()).toBe(`${average(mine.map((a) => a.score))}%`);
+      expect(await stat('Average Accuracy').textContent()).toBe(`${average(mine.map((a) => a.accuracy))}%`);
+      const links = await recent
+        .getByRole('link', { name: /./ })
+        .evaluateAll((all) =>
+          all.map((link) => link.getAttribute('href')).filter((href) => href?.startsWith('/result/')),
+        );
+      expect(links).toEqual(mine.map((attempt) => `/result/${attempt._id}`));
+      await page.getByRole('img', { name: /Line chart of your scores/ }).waitFor();
+      await screenshot(page, 'dashboard');
+      await page.context().close();
+    }
+  });
+
+  it('tells a new student "No tests taken yet"', async () => {
+    const newcomer = await signUpStudent('Rohan Das');
+    const page = await open('/dashboard', DESKTOP, newcomer);
+    await page.getByText('No tests taken yet').waitFor();
+    await screenshot(page, 'dashboard-new-student');
+    await page.context().close();
+  });
+
+  it('groups the two attempts of one test on Attempted Tests', async () => {
+    const [, second, third] = attempts as [AttemptResult, AttemptResult, AttemptResult];
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await open('/attempted', viewport);
+      const card = page.getByRole('article', { name: twice.title });
+      await card.waitFor();
+      expect(await cards(page).count()).toBe(2);
+      expect(await card.locator('dt:text-is("Attempts") + dd').textContent()).toBe('2');
+      expect(await card.getByRole('link', { name: 'View Last Result' }).getAttribute('href')).toBe(
+        `/result/${second._id}`,
+      );
+      expect(await card.locator('dt:text-is("Last score") + dd').textContent()).toBe(`${second.score}%`);
+      const onceCard = page.getByRole('article', { name: once.title });
+      expect(await onceCard.getByRole('link', { name: 'View Last Result' }).getAttribute('href')).toBe(
+        `/result/${third._id}`,
+      );
+      await screenshot(page, 'attempted');
+      await page.context().close();
+    }
+  });
+});

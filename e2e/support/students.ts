@@ -1,0 +1,59 @@
+import { randomInt } from 'node:crypto';
+import type { AttemptQuestions, AttemptResult, AttemptSession, AuthResult, Test } from '@mockprep/contract';
+import type { Browser, Page } from 'playwright-core';
+import { baseURL, DESKTOP, newPage, uniqueMobile } from './browser';
+
+export type Student = AuthResult;
+
+/** Calls the API as `token` and returns the envelope's data; throws on a failed call. */
+export async function callApi<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseURL()}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { success: boolean; message?: string; data: T };
+  if (!response.ok || !envelope.success) throw new Error(`${method} ${path}: ${response.status} ${envelope.message}`);
+  return envelope.data;
+}
+
+/** A fresh student signed up through the API, with the token and user the web app stores. */
+export async function signUpStudent(name = 'Kavya Iyer'): Promise<Student> {
+  const response = await fetch(`${baseURL()}/api/auth/student/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `${name} ${randomInt(100, 1000)}`, mobile: uniqueMobile(), password: 'Secret@123' }),
+  });
+  if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: Student }).data;
+}
+
+/** A page whose local storage already holds the student's session (SPEC 3 keys "token" and "user"). */
+export async function pageAs(browser: Browser, student: Student, viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.context().addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    },
+    { token: student.token, user: JSON.stringify(student.user) },
+  );
+  return page;
+}
+
+export const listTests = (student: Student, query = '') =>
+  callApi<Test[]>(student.token, 'GET', query ? `/tests?${query}` : '/tests');
+
+/**
+ * Takes a test through the API without the test-taking screen: starts it, picks option 0 in the
+ * first `answered` questions, leaves the rest blank and submits. Returns the server's result.
+ */
+export async function finishAttempt(student: Student, testId: string, answered: number): Promise<AttemptResult> {
+  const session = await callApi<AttemptSession>(student.token, 'POST', '/attempts', { test: testId });
+  const { questions } = await callApi<AttemptQuestions>(student.token, 'GET', `/attempts/${session._id}/questions`);
+  const answers = questions.slice(0, answered).map((question) => ({ question: question._id, selectedOption: 0 }));
+  return callApi<AttemptResult>(student.token, 'POST', `/attempts/${session._id}/submit`, { answers });
+}
