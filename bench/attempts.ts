@@ -1,0 +1,184 @@
+/**
+ * Load benchmark of the test-taking API: N students take one live mock against the production build
+ * on a throw-away PostgreSQL database. Usage: npm run bench:attempts -- [--students 2000]
+ * [--start-window 30] [--save-window 60] [--submit-window 30] [--pool-size N]  (windows in seconds)
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../apps/server/src/db/client';
+import { benchDatabase } from './lib/database';
+import { runLoad } from './lib/load';
+import { mintToken, seed } from './lib/seed';
+import { startServer } from './lib/server';
+import { summarise, table } from './lib/stats';
+import { verify } from './lib/verify';
+
+const TARGET_P99_MS = 300;
+const entry = join(resolve(import.meta.dirname, '..'), 'apps/server/dist/main.js');
+
+const { values: args } = parseArgs({
+  options: {
+    students: { type: 'string', default: process.env.BENCH_STUDENTS ?? '2000' },
+    'start-window': { type: 'string', default: '30' },
+    'save-window': { type: 'string', default: '60' },
+    'submit-window': { type: 'string', default: '30' },
+    'pool-size': { type: 'string' },
+  },
+});
+
+function positiveInt(name: string, value: string): number {
+  const n = Number(value);
+  if (Number.isInteger(n) && n >= 1) return n;
+  console.error(`--${name} must be a positive whole number, got "${value}"`);
+  process.exit(2);
+}
+
+const students = positiveInt('students', args.students);
+const phases = {
+  startWindow: positiveInt('start-window', args['start-window']),
+  saveWindow: positiveInt('save-window', args['save-window']),
+  submitWindow: positiveInt('submit-window', args['submit-window']),
+};
+const poolSize = args['pool-size'] === undefined ? undefined : positiveInt('pool-size', args['pool-size']);
+
+/** Aborted by Ctrl-C: stops the load. */
+const interrupt = new AbortController();
+/** Undo steps, run last-in first-out once: at the end, on failure and on Ctrl-C. */
+const cleanups: Array<() => Promise<unknown>> = [];
+let cleaning: Promise<void> | undefined;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      await step().catch((error: Error) => console.error(`cleanup failed: ${error.message}`));
+    }
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the load and the server, dropping the database`);
+    interrupt.abort();
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+const ms = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(1));
+
+async function main(): Promise<number> {
+  if (!existsSync(entry)) {
+    console.error('apps/server/dist/main.js is missing: run `npm run build` first.');
+    return 2;
+  }
+  const total = phases.startWindow + phases.saveWindow + phases.submitWindow;
+  console.log(
+    `Attempts benchmark: ${students} students, start ${phases.startWindow} s, autosave ${phases.saveWindow} s, ` +
+      `submit ${phases.submitWindow} s, server pool ${poolSize ?? 'default (20)'}`,
+  );
+
+  const bench = benchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  cleanups.push(async () => {
+    await bench.drop();
+    console.log(`Dropped database ${bench.name}`);
+  });
+  await bench.create();
+  const database = openDatabase({ url: bench.url, dataDir: '', poolSize: 4 });
+  cleanups.push(() => database.close());
+  await database.migrate();
+  const fixture = await seed(database.db, { students, durationMinutes: Math.ceil(total / 60) + 30 });
+  const secret = randomBytes(32).toString('hex');
+  const tokens = await Promise.all(fixture.studentIds.map((id) => mintToken(secret, id)));
+  console.log(`Database ${bench.name}: migrated, 1 test of 50 questions, ${students} students`);
+
+  const server = await startServer(entry, {
+    DATABASE_URL: bench.url,
+    JWT_SECRET: secret,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000',
+    SEED_DEMO_DATA: 'false',
+    ATTEMPT_SWEEP_SECONDS: '0',
+    ...(poolSize ? { DATABASE_POOL_SIZE: String(poolSize) } : {}),
+  });
+  cleanups.push(() => server.stop());
+  console.log(`Server ${server.url} (pid ${server.pid}); running the ${total} s mock...`);
+
+  const cpuBefore = server.cpuSeconds();
+  const ownCpuBefore = process.cpuUsage();
+  const { stats, sent, seconds } = await runLoad({
+    baseUrl: server.url,
+    testId: fixture.testId,
+    tokens,
+    phases,
+    signal: interrupt.signal,
+  });
+  if (interrupt.signal.aborted) return 130;
+  const cpuAfter = server.cpuSeconds();
+  const ownCpu = process.cpuUsage(ownCpuBefore);
+  const peakRss = server.peakRssMiB();
+  const serverLog = server.logTail();
+  await server.stop();
+  const findings = await verify(database.db, fixture, sent);
+
+  const summaries = Object.values(stats).map(summarise);
+  console.log(`\nLoad finished in ${seconds.toFixed(1)} s\n`);
+  console.log(
+    table(
+      ['endpoint', 'requests', 'errors', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
+      summaries.map((s) => [
+        s.name,
+        String(s.count),
+        String(s.errors),
+        s.rps.toFixed(1),
+        ms(s.p50),
+        ms(s.p95),
+        ms(s.p99),
+        ms(s.max),
+      ]),
+    ),
+  );
+  for (const s of Object.values(stats).filter((e) => e.errorSamples.length > 0)) {
+    console.log(`\nSample errors of ${s.name}:\n  ${s.errorSamples.join('\n  ')}`);
+  }
+  const errors = summaries.reduce((n, s) => n + s.errors, 0);
+  if (errors > 0 && serverLog.length > 0) console.log(`\nLast server log lines:\n  ${serverLog.join('\n  ')}`);
+
+  console.log('');
+  if (peakRss !== null) console.log(`server peak RSS: ${peakRss.toFixed(0)} MiB`);
+  if (cpuBefore !== null && cpuAfter !== null) {
+    const cpu = cpuAfter - cpuBefore;
+    console.log(
+      `server CPU: ${cpu.toFixed(1)} s over ${seconds.toFixed(1)} s (${((cpu / seconds) * 100).toFixed(0)}% of one core)`,
+    );
+  }
+  console.log(`load generator CPU: ${((ownCpu.user + ownCpu.system) / 1e6).toFixed(1)} s`);
+  console.log(
+    `machine load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
+  );
+  console.log(`lost answers: ${findings.lostAnswers}`);
+  console.log(`missing submissions: ${findings.missingSubmissions}`);
+  console.log(`wrong scores: ${findings.wrongScores}, stale saves: ${findings.staleSaves}`);
+
+  const slow = summaries.filter((s) => !(s.p99 < TARGET_P99_MS));
+  const lost = Object.entries(findings).filter(([, n]) => n > 0);
+  const misses = [
+    errors > 0 ? `${errors} errors` : '',
+    ...lost.map(([name, n]) => `${n} ${name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)}`),
+    ...slow.map((s) => `${s.name} p99 ${ms(s.p99)} ms`),
+  ].filter(Boolean);
+  console.log(
+    misses.length === 0
+      ? `\nVerdict: PASS (target: zero errors, zero lost answers, p99 under ${TARGET_P99_MS} ms on every endpoint)`
+      : `\nVerdict: FAIL against the target (zero errors, zero lost answers, p99 < ${TARGET_P99_MS} ms): ${misses.join('; ')}`,
+  );
+  return errors > 0 || lost.length > 0 ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  if (!interrupt.signal.aborted) console.error(error);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
