@@ -106,4 +106,42 @@ describe('TestsPage', () => {
     expect(await screen.findByText('Showing 2 of 2 tests')).toBeTruthy();
     expect(router.state.location.search).toBe('');
   });
+
+  it('sends the typed search after a pause, and Clear All empties the box for good', async () => {
+    const fetchMock = serve({ '/tests': [FREE, PAID], '/tests/filters': FILTERS, '/tests?search=zzqx': [] });
+    const { router } = renderRoute(<TestsPage />, { path: '/tests', user: testUser });
+    await screen.findByText('Showing 2 of 2 tests');
+
+    const box = screen.getByLabelText('Search tests by title or subject') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'zzqx ' } });
+    expect(await screen.findByText('No tests found')).toBeTruthy();
+    expect(router.state.location.search).toBe('?search=zzqx');
+
+    fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(box.value).toBe('');
+    expect(await screen.findByText('Showing 2 of 2 tests')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.search).toBe('');
+    expect(box.value).toBe('');
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/tests?search=zzqx')).toHaveLength(1);
+  });
+
+  it('ticks a target exam at once and filters by it', async () => {
+    const exam = { _id: '0190a5f2-0000-7000-8000-0000000000e1', name: 'NEET UG' };
+    serve({
+      '/tests': [FREE, PAID],
+      '/tests/filters': { ...FILTERS, targetExams: [exam] },
+      [`/tests?targetExams=${exam._id}`]: [PAID],
+    });
+    const { router } = renderRoute(<TestsPage />, { path: '/tests', user: testUser });
+    await screen.findByText('Showing 2 of 2 tests');
+
+    fireEvent.click(screen.getByRole('button', { name: /^Target exams/ }));
+    const box = screen.getByRole('checkbox', { name: 'NEET UG' }) as HTMLInputElement;
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    expect(router.state.location.search).toBe(`?targetExams=${exam._id}`);
+    expect(await screen.findByText('Showing 1 of 2 tests')).toBeTruthy();
+  });
 });

@@ -16,6 +16,8 @@ import { type CatalogueFilters, hasFilters, readFilters, toSearchParams } from '
 import { PurchaseModal } from './purchase/PurchaseModal';
 
 const MORE_FILTERS_ID = 'more-filters';
+/** The filter controls show the URL's state: updating it synchronously keeps a ticked box ticked at once. */
+const FILTER_NAVIGATION = { replace: true, flushSync: true } as const;
 
 /** SPEC 2.7: the test series catalogue; the filters live in the URL so back and refresh keep them. */
 export function TestsPage() {
@@ -30,11 +32,11 @@ export function TestsPage() {
 
   const update = useCallback(
     (patch: Partial<CatalogueFilters>) =>
-      setSearchParams((current) => toSearchParams({ ...readFilters(current), ...patch }), { replace: true }),
+      setSearchParams((current) => toSearchParams({ ...readFilters(current), ...patch }), FILTER_NAVIGATION),
     [setSearchParams],
   );
   const search = useCallback((text: string) => update({ search: text }), [update]);
-  const clearAll = () => setSearchParams(new URLSearchParams(), { replace: true });
+  const clearAll = () => setSearchParams(new URLSearchParams(), FILTER_NAVIGATION);
   const total = allTests.data?.length;
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Icon } from '../../../components/Icon';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -10,33 +10,28 @@ type Props = { value: string; onSearch: (text: string) => void };
 /** Search by title or subject: sends the text after a pause in typing, or at once on Enter. */
 export function SearchBox({ value, onSearch }: Props) {
   const [text, setText] = useState(value);
-  const sent = useRef(value);
+  const [shown, setShown] = useState(value);
 
-  // A change from outside (Clear All, back button) replaces what is typed.
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
+  // A change from outside (Clear All, back button) replaces what is typed, in the same render,
+  // so no pending send of the old text can survive it.
+  if (value !== shown) {
+    setShown(value);
+    if (value !== text.trim()) setText(value);
+  }
 
   useEffect(() => {
     const next = text.trim();
-    if (next === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = next;
-      onSearch(next);
-    }, SEARCH_DEBOUNCE_MS);
+    if (next === value) return;
+    const timer = setTimeout(() => onSearch(next), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  }, [text, value, onSearch]);
 
   return (
     <search>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          sent.current = text.trim();
-          onSearch(sent.current);
+          onSearch(text.trim());
         }}
         className="relative"
       >
