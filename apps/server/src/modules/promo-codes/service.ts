@@ -7,6 +7,12 @@ import { HttpError } from '../../plugins/envelope';
 import type { TestRow } from '../tests/repo';
 import { discountPaise, type PromoRow, promoProblem } from './pricing';
 
+/** The code has a use that is neither counted nor held for an open order. */
+const aUseIsFree = or(
+  isNull(promoCodes.maxUses),
+  lt(sql`${promoCodes.usedCount} + ${promoCodes.reservedCount}`, promoCodes.maxUses),
+);
+
 export type Quote = { promo: PromoRow | null; originalPaise: number; discountPaise: number; finalPaise: number };
 
 export function makePromoCodes(deps: { db: Db; clock: Clock }) {
@@ -67,15 +73,7 @@ export function makePromoCodes(deps: { db: Db; clock: Clock }) {
       const [held] = await tx
         .update(promoCodes)
         .set({ reservedCount: sql`${promoCodes.reservedCount} + 1` })
-        .where(
-          and(
-            eq(promoCodes.id, promoId),
-            or(
-              isNull(promoCodes.maxUses),
-              lt(sql`${promoCodes.usedCount} + ${promoCodes.reservedCount}`, promoCodes.maxUses),
-            ),
-          ),
-        )
+        .where(and(eq(promoCodes.id, promoId), aUseIsFree))
         .returning({ id: promoCodes.id });
       if (!held) throw new HttpError(400, MSG.promoUsedUp);
     },
@@ -106,15 +104,7 @@ export function makePromoCodes(deps: { db: Db; clock: Clock }) {
       await tx
         .update(promoCodes)
         .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-        .where(
-          and(
-            eq(promoCodes.id, promoId),
-            or(
-              isNull(promoCodes.maxUses),
-              lt(sql`${promoCodes.usedCount} + ${promoCodes.reservedCount}`, promoCodes.maxUses),
-            ),
-          ),
-        );
+        .where(and(eq(promoCodes.id, promoId), aUseIsFree));
     },
   };
 }
