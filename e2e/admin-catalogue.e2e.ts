@@ -3,7 +3,6 @@ import {
   type AdminQuestion,
   type AdminTest,
   type AttemptResult,
-  type AuthResult,
   formatINRExact,
   MSG,
   type PromoValidation,
@@ -11,21 +10,15 @@ import {
 } from '@mockprep/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from './support/auth';
-import { baseURL, DESKTOP, launch, PHONE, screenshot } from './support/browser';
-import { callApi, pageAs, type Student, signUpStudent } from './support/students';
+import { DESKTOP, launch, PHONE, screenshot } from './support/browser';
+import { callApi, pageAs, type Student, signInDemoAdmin, signUpStudent } from './support/students';
 import { choose, navigatorButton, openTest } from './support/test-taking';
 
 let browser: Browser;
 let admin: Student;
 
 beforeAll(async () => {
-  const response = await fetch(`${baseURL()}/api/auth/login/password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: DEMO_ADMIN.mobile, password: DEMO_ADMIN.password }),
-  });
-  admin = ((await response.json()) as { data: AuthResult }).data;
+  admin = await signInDemoAdmin();
   browser = await launch();
 });
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
   type AdminStats,
-  type AuthResult,
   type CreatedOrder,
   formatINRExact,
   type MockCompletion,
@@ -10,20 +9,14 @@ import {
 } from '@mockprep/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from './support/auth';
 import { baseURL, launch, PHONE, screenshot } from './support/browser';
-import { callApi, listTests, pageAs, type Student, signUpStudent } from './support/students';
+import { callApi, listTests, pageAs, type Student, signInDemoAdmin, signUpStudent } from './support/students';
 
 let browser: Browser;
 let admin: Student;
 
 beforeAll(async () => {
-  const response = await fetch(`${baseURL()}/api/auth/login/password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: DEMO_ADMIN.mobile, password: DEMO_ADMIN.password }),
-  });
-  admin = ((await response.json()) as { data: AuthResult }).data;
+  admin = await signInDemoAdmin();
   browser = await launch();
 });
 afterAll(async () => {

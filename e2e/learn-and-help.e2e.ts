@@ -1,21 +1,16 @@
-import type { AdminQuestion, AuthResult, LiveTest, TargetExam, Test } from '@mockprep/contract';
+import type { AdminQuestion, LiveTest, TargetExam, Test } from '@mockprep/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, onPath } from './support/auth';
-import { baseURL, DESKTOP, launch, PHONE, screenshot } from './support/browser';
-import { callApi, pageAs, type Student, signUpStudent } from './support/students';
+import { onPath } from './support/auth';
+import { DESKTOP, launch, PHONE, screenshot } from './support/browser';
+import { callApi, pageAs, type Student, signInDemoAdmin, signUpStudent } from './support/students';
 
 let browser: Browser;
 let admin: Student;
 let student: Student;
 
 beforeAll(async () => {
-  const response = await fetch(`${baseURL()}/api/auth/login/password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: DEMO_ADMIN.mobile, password: DEMO_ADMIN.password }),
-  });
-  admin = ((await response.json()) as { data: AuthResult }).data;
+  admin = await signInDemoAdmin();
   [browser, student] = await Promise.all([launch(), signUpStudent('Meera Pillai')]);
 });
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AttemptQuestions, AttemptResult, AttemptSession, AuthResult, Test } from '@mockprep/contract';
 import type { Browser, Page } from 'playwright-core';
+import { DEMO_ADMIN } from './auth';
 import { baseURL, DESKTOP, newPage, uniqueMobile } from './browser';
 
 export type Student = AuthResult;
@@ -28,6 +29,17 @@ export async function signUpStudent(name = 'Kavya Iyer'): Promise<Student> {
     body: JSON.stringify({ name: `${name} ${randomInt(100, 1000)}`, mobile: uniqueMobile(), password: 'Secret@123' }),
   });
   if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: Student }).data;
+}
+
+/** The seeded demo admin's session, signed in through the API. */
+export async function signInDemoAdmin(): Promise<Student> {
+  const response = await fetch(`${baseURL()}/api/auth/login/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: DEMO_ADMIN.mobile, password: DEMO_ADMIN.password }),
+  });
+  if (!response.ok) throw new Error(`admin login failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: Student }).data;
 }
 
