@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Spinner } from './Spinner';
 
 const VARIANTS = {
@@ -14,7 +14,7 @@ export type ButtonVariant = keyof typeof VARIANTS;
 export const buttonClasses = (variant: ButtonVariant = 'primary') =>
   `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:cursor-not-allowed ${VARIANTS[variant]}`;
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
+type Props = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   /** While true the button is disabled and shows a spinner with `pendingText` ("Signing in..."). */
   pending?: boolean;

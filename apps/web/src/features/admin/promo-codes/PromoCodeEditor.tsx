@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PromoCodeForm, type PromoCodeInput } from '@mockprep/contract';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button';
 import { errorAria, Field, inputClass } from '../../../components/Field';
 import { InputField } from '../../../components/InputField';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 import type { PromoFormValues } from './form-values';
 import { OptionPicker, type PickerOption } from './OptionPicker';
 
@@ -140,14 +140,12 @@ export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending,
             />
           )}
         />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending} pendingText="Saving...">
-            {mode === 'create' ? 'Create Promo Code' : 'Save Changes'}
-          </Button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          submitLabel={mode === 'create' ? 'Create Promo Code' : 'Save Changes'}
+          pending={pending}
+          pendingText="Saving..."
+        />
       </form>
     </Modal>
   );

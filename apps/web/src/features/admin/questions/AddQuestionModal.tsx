@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddQuestionForm } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button';
 import { errorAria, Field, inputClass } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 import { SubjectLevelFields } from './SubjectLevelFields';
 
 type Props = {
@@ -79,14 +79,7 @@ export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props
         <Field id="add-question-explanation" label="Explanation" optional>
           <textarea id="add-question-explanation" rows={2} {...register('explanation')} className={inputClass} />
         </Field>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending} pendingText="Adding...">
-            Add Question
-          </Button>
-        </div>
+        <ModalActions onCancel={onClose} submitLabel="Add Question" pending={pending} pendingText="Adding..." />
       </form>
     </Modal>
   );

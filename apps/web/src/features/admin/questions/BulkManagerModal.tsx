@@ -1,8 +1,8 @@
 import { type AdminTest, FIX_ERRORS, QUESTION_MSG } from '@mockprep/contract';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
 import { checkQuestionJson } from './questionJson';
@@ -62,14 +62,14 @@ export function BulkManagerModal({ tests, pending, onAssign, onClose }: Props) {
             Creating the questions and adding them to {testIds.length} test(s)…
           </p>
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button onClick={assign} pending={pending} pendingText="Assigning...">
-            Create and Assign
-          </Button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          cancelDisabled={pending}
+          submitLabel="Create and Assign"
+          onSubmit={assign}
+          pending={pending}
+          pendingText="Assigning..."
+        />
       </div>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
 import { QuestionPreview } from './QuestionPreview';
@@ -79,14 +80,14 @@ export function BulkUploadQuestionsModal({ pending, progress, result, onUpload, 
           />
         )}
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button onClick={upload} pending={pending} pendingText="Uploading...">
-            Upload Questions
-          </Button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          cancelDisabled={pending}
+          submitLabel="Upload Questions"
+          onSubmit={upload}
+          pending={pending}
+          pendingText="Uploading..."
+        />
       </div>
     </Modal>
   );

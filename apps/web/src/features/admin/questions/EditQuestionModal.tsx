@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { errorAria, Field, FieldError, inputClass } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 import { optionLetter, shortId } from './QuestionCard';
 import { SubjectLevelFields } from './SubjectLevelFields';
 
@@ -140,14 +141,7 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
             className={inputClass}
           />
         </Field>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending} pendingText="Saving...">
-            Save Changes
-          </Button>
-        </div>
+        <ModalActions onCancel={onClose} submitLabel="Save Changes" pending={pending} pendingText="Saving..." />
       </form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
 import { checkTargetExamJson } from './bulkCheck';
@@ -77,14 +78,14 @@ export function BulkUploadTargetExamsModal({ pending, result, onUpload, onClose 
           <ProblemList title={`The server refused ${result.failed} target exam(s)`} problems={result.errors} />
         )}
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={upload} disabled={!text.trim()} pending={pending} pendingText="Uploading...">
-            Upload
-          </Button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          submitLabel="Upload"
+          onSubmit={upload}
+          submitDisabled={!text.trim()}
+          pending={pending}
+          pendingText="Uploading..."
+        />
       </div>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import type { TargetExam } from '@mockprep/contract';
 import { type DragEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 import { MoveButtons } from '../components/MoveButtons';
 import { keyTarget, move, useMoveFocus } from '../components/reorder';
 import { renumber } from './sequence';
@@ -99,14 +99,15 @@ export function SequenceManagerModal({ exams, pending, onSave, onClose }: Props)
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={() => onSave(sequences)} pending={pending} pendingText="Saving..." disabled={!changed}>
-          Save Sequence
-        </Button>
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        submitLabel="Save Sequence"
+        onSubmit={() => onSave(sequences)}
+        submitDisabled={!changed}
+        pending={pending}
+        pendingText="Saving..."
+        className="mt-6"
+      />
     </Modal>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TargetExam, TargetExamForm, type TargetExamInput } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button';
 import { errorAria, Field, inputClass } from '../../../components/Field';
 import { InputField } from '../../../components/InputField';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 
 type Props = {
   /** The exam to edit; absent to add a new one. */
@@ -61,14 +61,12 @@ export function TargetExamFormModal({ exam, nextSequence, pending, onSubmit, onC
           <input type="checkbox" {...register('isActive')} className="size-4 accent-violet-600" />
           Active (shown to students)
         </label>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending} pendingText="Saving...">
-            {exam ? 'Update Exam' : 'Create Exam'}
-          </Button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          submitLabel={exam ? 'Update Exam' : 'Create Exam'}
+          pending={pending}
+          pendingText="Saving..."
+        />
       </form>
     </Modal>
   );

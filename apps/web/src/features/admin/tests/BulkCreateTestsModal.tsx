@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
 import { type BulkTestCheck, checkBulkTestJson, SAMPLE_TESTS } from './bulkTests';
@@ -83,14 +84,15 @@ export function BulkCreateTestsModal({ pending, result, onCreate, onClose }: Pro
           />
         )}
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button onClick={create} disabled={!text.trim()} pending={pending} pendingText="Creating...">
-            Create Tests
-          </Button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          cancelDisabled={pending}
+          submitLabel="Create Tests"
+          onSubmit={create}
+          submitDisabled={!text.trim()}
+          pending={pending}
+          pendingText="Creating..."
+        />
       </div>
     </Modal>
   );

@@ -1,8 +1,8 @@
 import { type AdminQuestion, type AdminTest, TestForm } from '@mockprep/contract';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 import { MoveButtons } from '../components/MoveButtons';
 import { keyTarget, move, useMoveFocus } from '../components/reorder';
 import { shortId } from '../questions/QuestionCard';
@@ -123,19 +123,15 @@ export function ManageQuestionsModal({ test, bank, pending, onSave, onClose }: P
           </p>
         )}
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => onSave(order)}
-            disabled={!changed || Boolean(blocker)}
-            pending={pending}
-            pendingText="Saving..."
-          >
-            Save Questions
-          </Button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          cancelDisabled={pending}
+          submitLabel="Save Questions"
+          onSubmit={() => onSave(order)}
+          submitDisabled={!changed || Boolean(blocker)}
+          pending={pending}
+          pendingText="Saving..."
+        />
       </div>
     </Modal>
   );

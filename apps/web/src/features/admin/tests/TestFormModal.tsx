@@ -12,10 +12,10 @@ import {
 } from '@mockprep/contract';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/Button';
 import { ExamMultiSelect } from '../../../components/ExamMultiSelect';
 import { errorAria, Field, inputClass } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 import { LEVEL_LABELS } from '../questions/SubjectLevelFields';
 import { LiveWindowFields, toDateTimeLocal } from './LiveWindowFields';
 import { QuestionBankPicker } from './QuestionBankPicker';
@@ -201,14 +201,12 @@ export function TestFormModal({ test, exams, bank, bankLoading, pending, onSubmi
           <QuestionFileUpload onCreated={addQuestions} />
         </div>
 
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending} pendingText="Saving...">
-            {test ? 'Update Test' : 'Create Test'}
-          </Button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          submitLabel={test ? 'Update Test' : 'Create Test'}
+          pending={pending}
+          pendingText="Saving..."
+        />
       </form>
     </Modal>
   );

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EditUserForm, type EditUserInput, MAX_TARGET_EXAMS, type User } from '@mockprep/contract';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button';
 import { ExamMultiSelect, type ExamOption } from '../../../components/ExamMultiSelect';
 import { Field, inputClass } from '../../../components/Field';
 import { InputField } from '../../../components/InputField';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 
 type Props = {
   user: User;
@@ -80,14 +80,7 @@ export function EditUserModal({ user, exams, examsLoading, onSubmit, pending, on
             <span className="block text-xs text-slate-500">A blocked user cannot sign in or use the platform.</span>
           </span>
         </label>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending} pendingText="Saving...">
-            Save Changes
-          </Button>
-        </div>
+        <ModalActions onCancel={onClose} submitLabel="Save Changes" pending={pending} pendingText="Saving..." />
       </form>
     </Modal>
   );

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminPasswordForm } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button';
 import { InputField } from '../../../components/InputField';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 
 type Props = { userName: string; onSubmit: (newPassword: string) => void; pending: boolean; onClose: () => void };
 
@@ -40,14 +40,7 @@ export function UserPasswordModal({ userName, onSubmit, pending, onClose }: Prop
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending} pendingText="Changing...">
-            Change Password
-          </Button>
-        </div>
+        <ModalActions onCancel={onClose} submitLabel="Change Password" pending={pending} pendingText="Changing..." />
       </form>
     </Modal>
   );

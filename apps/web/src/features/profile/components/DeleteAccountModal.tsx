@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DELETE_CONFIRM_WORD, type DeleteAccountBody, deleteAccountForm } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button';
 import { errorAria, Field, inputClass } from '../../../components/Field';
 import { InputField } from '../../../components/InputField';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 
 type Props = {
   hasPassword: boolean;
@@ -53,14 +53,13 @@ export function DeleteAccountModal({ hasPassword, onSubmit, pending, onClose }: 
             className={inputClass}
           />
         </Field>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" pending={pending} pendingText="Deleting...">
-            Delete Account
-          </Button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          submitLabel="Delete Account"
+          variant="danger"
+          pending={pending}
+          pendingText="Deleting..."
+        />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import type { NotificationSettings } from '@mockprep/contract';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 
 const SETTINGS: { key: keyof NotificationSettings; label: string; description: string }[] = [
   {
@@ -57,14 +57,13 @@ export function NotificationSettingsModal({ settings, onSubmit, pending, onClose
             </li>
           ))}
         </ul>
-        <div className="flex flex-col-reverse gap-3 pt-4 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending} pendingText="Saving...">
-            Save Settings
-          </Button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          submitLabel="Save Settings"
+          pending={pending}
+          pendingText="Saving..."
+          className="pt-4"
+        />
       </form>
     </Modal>
   );

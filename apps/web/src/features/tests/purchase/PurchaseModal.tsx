@@ -1,7 +1,7 @@
 import { formatINRExact, type Test } from '@mockprep/contract';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
 import { MockPaymentStep } from './MockPaymentStep';
 import { PriceBreakdown } from './PriceBreakdown';
 import { PromoCodeField } from './PromoCodeField';
@@ -14,13 +14,13 @@ export function PurchaseModal({ test, onClose }: Props) {
   const purchase = usePurchase(test, onClose);
   const total = purchase.promo ? purchase.promo.finalAmount : test.price;
   const busy = purchase.paying || purchase.mockPending;
-  const actionsRef = useRef<HTMLDivElement>(null);
+  const payRef = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);
 
   // Back from the test-mode step or the checkout, the focus returns to Pay (the step that had it is gone).
   useEffect(() => {
     if (purchase.step !== 'review') opened.current = true;
-    else if (opened.current) actionsRef.current?.querySelector<HTMLElement>('[data-pay]')?.focus();
+    else if (opened.current) payRef.current?.focus();
   }, [purchase.step]);
 
   return (
@@ -58,14 +58,14 @@ export function PurchaseModal({ test, onClose }: Props) {
             onBack={purchase.backToReview}
           />
         ) : (
-          <div ref={actionsRef} className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button data-pay onClick={purchase.pay} pending={purchase.paying} pendingText="Processing...">
-              {total > 0 ? `Pay ${formatINRExact(total)}` : 'Get It Free'}
-            </Button>
-          </div>
+          <ModalActions
+            onCancel={onClose}
+            submitLabel={total > 0 ? `Pay ${formatINRExact(total)}` : 'Get It Free'}
+            onSubmit={purchase.pay}
+            submitRef={payRef}
+            pending={purchase.paying}
+            pendingText="Processing..."
+          />
         )}
       </div>
     </Modal>
