@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminPasswordForm } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { InputField } from '../../../components/InputField';
 import { Modal } from '../../../components/Modal';
 import { ModalActions } from '../../../components/ModalActions';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 
 type Props = { userName: string; onSubmit: (newPassword: string) => void; pending: boolean; onClose: () => void };
 
@@ -24,22 +24,7 @@ export function UserPasswordModal({ userName, onSubmit, pending, onClose }: Prop
         <p className="text-sm text-slate-600">
           Set a new password for <strong className="text-slate-900">{userName}</strong>.
         </p>
-        <InputField
-          type="password"
-          id="user-new-password"
-          label="New password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <InputField
-          type="password"
-          id="user-confirm-password"
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields idPrefix="user-" register={register} errors={errors} />
         <ModalActions onCancel={onClose} submitLabel="Change Password" pending={pending} pendingText="Changing..." />
       </form>
     </Modal>

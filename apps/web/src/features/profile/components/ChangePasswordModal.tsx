@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { InputField } from '../../../components/InputField';
 import { Modal } from '../../../components/Modal';
 import { ModalActions } from '../../../components/ModalActions';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 
 type Props = {
   /** Accounts made with OTP or Google have no password yet, so there is no current one to ask for. */
@@ -46,22 +47,7 @@ export function ChangePasswordModal({ hasPassword, onSubmit, pending, onClose }:
             Your account has no password yet. Set one to sign in with your mobile number and password.
           </p>
         )}
-        <InputField
-          type="password"
-          id="new-password"
-          label="New password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <InputField
-          type="password"
-          id="confirm-password"
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields register={register} errors={errors} />
         <ModalActions onCancel={onClose} submitLabel="Change Password" pending={pending} pendingText="Changing..." />
       </form>
     </Modal>
