@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { ModalActions } from '../../../components/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
+import { useCheckedJson } from '../components/useCheckedJson';
 import { QuestionPreview } from './QuestionPreview';
-import { checkQuestionJson, type QuestionJsonCheck } from './questionJson';
+import { checkQuestionJson } from './questionJson';
 import { downloadSampleQuestions } from './sampleQuestions';
 import { UploadProgressBar } from './UploadProgressBar';
 import type { UploadProgress, UploadResult } from './upload';
@@ -22,17 +22,10 @@ type Props = {
 
 /** SPEC 2.13 bulk upload: JSON typed or from a file, the contract's preview, then the server's result. */
 export function BulkUploadQuestionsModal({ pending, progress, result, onUpload, onClose }: Props) {
-  const [text, setText] = useState('');
-  const [checked, setChecked] = useState<QuestionJsonCheck | null>(null);
-
-  function edit(next: string) {
-    setText(next);
-    setChecked(null);
-  }
+  const { text, edit, checked, check } = useCheckedJson(checkQuestionJson);
 
   function upload() {
-    const outcome = checkQuestionJson(text);
-    setChecked(outcome);
+    const outcome = check();
     if ('error' in outcome) toast.error(outcome.error);
     else onUpload(outcome.items);
   }
@@ -51,7 +44,7 @@ export function BulkUploadQuestionsModal({ pending, progress, result, onUpload, 
               <Button variant="secondary" onClick={downloadSampleQuestions} className="px-3 py-2">
                 Download Template
               </Button>
-              <Button variant="secondary" onClick={() => setChecked(checkQuestionJson(text))} className="px-3 py-2">
+              <Button variant="secondary" onClick={check} className="px-3 py-2">
                 Preview
               </Button>
             </>

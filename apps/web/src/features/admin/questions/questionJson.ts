@@ -1,7 +1,7 @@
 import { type Checked, checkQuestions, QUESTION_MSG, type QuestionInput } from '@mockprep/contract';
 import { readJsonArray } from '../components/jsonArray';
 
-export type QuestionJsonCheck = { error: string } | (Checked<QuestionInput> & { items: unknown[] });
+type QuestionJsonCheck = { error: string } | (Checked<QuestionInput> & { items: unknown[] });
 
 /** Bulk questions JSON checked by the contract (SPEC 5): the raw items too, which the server checks again. */
 export function checkQuestionJson(text: string): QuestionJsonCheck {

@@ -1,5 +1,4 @@
 import { type BulkResult, SAMPLE_TARGET_EXAMS, TARGET_EXAM_MSG, type TargetExamInput } from '@mockprep/contract';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
@@ -7,6 +6,7 @@ import { Modal } from '../../../components/Modal';
 import { ModalActions } from '../../../components/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
+import { useCheckedJson } from '../components/useCheckedJson';
 import { checkTargetExamJson } from './bulkCheck';
 
 type Props = {
@@ -21,17 +21,10 @@ const SAMPLE_TEXT = JSON.stringify(SAMPLE_TARGET_EXAMS, null, 2);
 
 /** SPEC 5 "Bulk target exam upload": JSON in, the contract's checks in the preview and before sending. */
 export function BulkUploadTargetExamsModal({ pending, result, onUpload, onClose }: Props) {
-  const [text, setText] = useState('');
-  const [checked, setChecked] = useState<ReturnType<typeof checkTargetExamJson> | null>(null);
-
-  function edit(next: string) {
-    setText(next);
-    setChecked(null);
-  }
+  const { text, edit, checked, check } = useCheckedJson(checkTargetExamJson);
 
   function upload() {
-    const outcome = checkTargetExamJson(text);
-    setChecked(outcome);
+    const outcome = check();
     if ('error' in outcome) toast.error(outcome.error);
     else if (outcome.errors.length > 0) toast.error(TARGET_EXAM_MSG.fix);
     else onUpload(outcome.valid);
@@ -51,12 +44,7 @@ export function BulkUploadTargetExamsModal({ pending, result, onUpload, onClose 
               <Button variant="secondary" onClick={() => edit(SAMPLE_TEXT)} className="px-3 py-2">
                 Use Sample
               </Button>
-              <Button
-                variant="secondary"
-                onClick={() => setChecked(checkTargetExamJson(text))}
-                disabled={!text.trim()}
-                className="px-3 py-2"
-              >
+              <Button variant="secondary" onClick={check} disabled={!text.trim()} className="px-3 py-2">
                 Preview
               </Button>
             </>

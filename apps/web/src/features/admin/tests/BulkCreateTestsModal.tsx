@@ -1,5 +1,4 @@
 import { type BulkResult, type BulkTestInput, formatINR } from '@mockprep/contract';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
@@ -7,7 +6,8 @@ import { Modal } from '../../../components/Modal';
 import { ModalActions } from '../../../components/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
-import { type BulkTestCheck, checkBulkTestJson, SAMPLE_TESTS } from './bulkTests';
+import { useCheckedJson } from '../components/useCheckedJson';
+import { checkBulkTestJson, SAMPLE_TESTS } from './bulkTests';
 
 type Props = {
   pending: boolean;
@@ -21,17 +21,10 @@ const SAMPLE_TEXT = JSON.stringify(SAMPLE_TESTS, null, 2);
 
 /** SPEC 2.13 bulk test creation: JSON in, the contract's per-item messages in the preview, then the server's result. */
 export function BulkCreateTestsModal({ pending, result, onCreate, onClose }: Props) {
-  const [text, setText] = useState('');
-  const [checked, setChecked] = useState<BulkTestCheck | null>(null);
-
-  function edit(next: string) {
-    setText(next);
-    setChecked(null);
-  }
+  const { text, edit, checked, check } = useCheckedJson(checkBulkTestJson);
 
   function create() {
-    const outcome = checkBulkTestJson(text);
-    setChecked(outcome);
+    const outcome = check();
     if ('error' in outcome) toast.error(outcome.error);
     else onCreate(outcome.items);
   }
@@ -50,12 +43,7 @@ export function BulkCreateTestsModal({ pending, result, onCreate, onClose }: Pro
               <Button variant="secondary" onClick={() => edit(SAMPLE_TEXT)} className="px-3 py-2">
                 Use Sample
               </Button>
-              <Button
-                variant="secondary"
-                onClick={() => setChecked(checkBulkTestJson(text))}
-                disabled={!text.trim()}
-                className="px-3 py-2"
-              >
+              <Button variant="secondary" onClick={check} disabled={!text.trim()} className="px-3 py-2">
                 Preview
               </Button>
             </>

@@ -1,7 +1,7 @@
 import { type BulkTestInput, type Checked, checkBulkTests, TEST_MSG } from '@mockprep/contract';
 import { readJsonArray } from '../components/jsonArray';
 
-export type BulkTestCheck = { error: string } | (Checked<BulkTestInput> & { items: unknown[] });
+type BulkTestCheck = { error: string } | (Checked<BulkTestInput> & { items: unknown[] });
 
 /** Bulk test JSON checked by the contract (SPEC 5), with the raw items the server checks again. */
 export function checkBulkTestJson(text: string): BulkTestCheck {
