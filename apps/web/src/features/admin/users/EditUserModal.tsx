@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EditUserForm, type EditUserInput, MAX_TARGET_EXAMS, type User } from '@mockprep/contract';
-import { Controller, useForm } from 'react-hook-form';
-import { ExamMultiSelect, type ExamOption } from '../../../components/ExamMultiSelect';
+import { EditUserForm, type EditUserInput, type User } from '@mockprep/contract';
+import { useForm } from 'react-hook-form';
+import type { ExamOption } from '../../../components/ExamMultiSelect';
 import { Field, inputClass } from '../../../components/Field';
 import { InputField } from '../../../components/InputField';
 import { Modal } from '../../../components/Modal';
 import { ModalActions } from '../../../components/ModalActions';
+import { TargetExamsField } from '../../../components/TargetExamsField';
 
 type Props = {
   user: User;
@@ -51,22 +52,7 @@ export function EditUserModal({ user, exams, examsLoading, onSubmit, pending, on
           error={errors.email?.message}
           {...register('email')}
         />
-        <Controller
-          control={control}
-          name="targetExams"
-          render={({ field, fieldState }) => (
-            <ExamMultiSelect
-              label="Target exams"
-              optional
-              options={options}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              max={MAX_TARGET_EXAMS}
-              loading={examsLoading}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <TargetExamsField control={control} name="targetExams" options={options} loading={examsLoading} />
         <Field id="edit-user-role" label="Role">
           <select id="edit-user-role" {...register('role')} className={inputClass}>
             <option value="user">User</option>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_TARGET_EXAMS, signupForm } from '@mockprep/contract';
+import { signupForm } from '@mockprep/contract';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button';
-import { ExamMultiSelect, type ExamOption } from '../../../components/ExamMultiSelect';
+import type { ExamOption } from '../../../components/ExamMultiSelect';
 import { errorAria, Field, inputClass } from '../../../components/Field';
 import { InputField } from '../../../components/InputField';
+import { TargetExamsField } from '../../../components/TargetExamsField';
 import { mobileInputProps } from '../inputProps';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
@@ -83,22 +84,7 @@ export function SignupForm({ form, withPassword, exams, examsLoading, onSubmit, 
           />
         </Field>
       )}
-      <Controller
-        control={control}
-        name="targetExams"
-        render={({ field, fieldState }) => (
-          <ExamMultiSelect
-            label="Target exams"
-            optional
-            options={exams}
-            loading={examsLoading}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            max={MAX_TARGET_EXAMS}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <TargetExamsField control={control} name="targetExams" options={exams} loading={examsLoading} />
       <Button
         type="submit"
         pending={pending}

@@ -4,15 +4,15 @@ import {
   EDUCATION_QUALIFICATIONS,
   GENDER_LABELS,
   GENDERS,
-  MAX_TARGET_EXAMS,
   ProfileBody,
   type User,
 } from '@mockprep/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button';
-import { ExamMultiSelect, type ExamOption } from '../../../components/ExamMultiSelect';
+import type { ExamOption } from '../../../components/ExamMultiSelect';
 import { errorAria, Field, inputClass } from '../../../components/Field';
 import { InputField } from '../../../components/InputField';
+import { TargetExamsField } from '../../../components/TargetExamsField';
 
 const ADDRESS_FIELDS = [
   { name: 'street', label: 'Street', autoComplete: 'street-address' },
@@ -116,22 +116,7 @@ export function ProfileForm({ user, exams, examsLoading, onSubmit, pending }: Pr
         </Field>
       </div>
 
-      <Controller
-        control={control}
-        name="targetExams"
-        render={({ field, fieldState }) => (
-          <ExamMultiSelect
-            label="Target exams"
-            optional
-            options={exams}
-            loading={examsLoading}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            max={MAX_TARGET_EXAMS}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <TargetExamsField control={control} name="targetExams" options={exams} loading={examsLoading} />
 
       <fieldset className="space-y-4">
         <legend className="mb-3 font-semibold text-slate-900">Address</legend>
