@@ -1,8 +1,7 @@
 import { type AttemptSummary, formatDateTime, formatDuration } from '@mockprep/contract';
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { Badge } from '../../../components/Badge';
-import { buttonClasses } from '../../../components/Button';
+import { AttemptCardHeading } from '../../../components/AttemptCardHeading';
+import { AttemptCardLinks } from '../../../components/AttemptCardLinks';
 import { ScoreText } from '../../../components/ScoreText';
 
 /** A My Results card: title, score with emoji, subject, figures, View Details and Leaderboard. */
@@ -22,15 +21,7 @@ export function ResultCard({ attempt }: { attempt: AttemptSummary }) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={titleId} className="font-semibold text-slate-900">
-            {test.title}
-          </h2>
-          <p className="mt-0.5 text-sm text-slate-600">{test.subject}</p>
-          {test.deleted && (
-            <div className="mt-1.5">
-              <Badge tone="red">Test Deleted</Badge>
-            </div>
-          )}
+          <AttemptCardHeading titleId={titleId} test={test} />
         </div>
         <ScoreText score={attempt.score} emoji className="shrink-0 text-xl" />
       </div>
@@ -42,16 +33,7 @@ export function ResultCard({ attempt }: { attempt: AttemptSummary }) {
           </div>
         ))}
       </dl>
-      <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <Link to={`/result/${attempt._id}`} className={`${buttonClasses()} flex-1`} aria-describedby={titleId}>
-          View Details
-        </Link>
-        {!test.deleted && (
-          <Link to={`/leaderboard/${test._id}`} className={buttonClasses('secondary')} aria-describedby={titleId}>
-            Leaderboard
-          </Link>
-        )}
-      </div>
+      <AttemptCardLinks titleId={titleId} test={test} attemptId={attempt._id} resultLabel="View Details" />
     </article>
   );
 }
