@@ -7,10 +7,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useTestLeaderboard } from './api';
 import { BackButton } from './components/BackButton';
-import { EntryList } from './components/EntryList';
-import { LeaderboardSkeleton } from './components/LeaderboardSkeleton';
 import { PeriodControl } from './components/PeriodControl';
-import { SummaryCards } from './components/SummaryCards';
+import { Standings } from './components/Standings';
 import { YourPosition } from './components/YourPosition';
 import { TEST_PERIODS } from './periods';
 import { LEADERBOARD_TEXT } from './texts';
@@ -67,33 +65,17 @@ export function TestLeaderboardPage() {
         subtitle={data && `${data.test.subject} · ${data.test.examType}`}
         actions={<PeriodControl options={TEST_PERIODS} value={period} onChange={setPeriod} />}
       />
-      {board.isPending ? (
-        <LeaderboardSkeleton label="Loading leaderboard" />
-      ) : (
-        <>
-          <SummaryCards
-            participants={data?.participants ?? 0}
-            averageScore={data?.averageScore ?? 0}
-            topScore={entries[0]?.score ?? 0}
-            topLabel="Highest Score"
-          />
-          {entries.length === 0 ? (
-            <EmptyState
-              icon="trophy"
-              title={LEADERBOARD_TEXT.noParticipants}
-              description="Take this test to put your name on the board."
-              action={
-                <Link to={`/test/${testId}`} className={buttonClasses()}>
-                  Take the Test
-                </Link>
-              }
-            />
-          ) : (
-            <EntryList entries={entries} label="Standings" busy={board.isPlaceholderData} />
-          )}
-          {pinned && <YourPosition entry={pinned} />}
-        </>
-      )}
+      <Standings
+        board={board}
+        topLabel="Highest Score"
+        emptyDescription="Take this test to put your name on the board."
+        emptyAction={
+          <Link to={`/test/${testId}`} className={buttonClasses()}>
+            Take the Test
+          </Link>
+        }
+      />
+      {pinned && <YourPosition entry={pinned} />}
     </>
   );
 }
