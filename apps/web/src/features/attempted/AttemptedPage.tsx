@@ -1,6 +1,5 @@
 import { MSG } from '@mockprep/contract';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../components/Button';
+import { BrowseTestSeriesLink } from '../../components/BrowseTestSeriesLink';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
@@ -45,11 +44,7 @@ export function AttemptedPage() {
           icon="checklist"
           title="No attempted tests yet"
           description="Tests you take show up here with your best and latest scores."
-          action={
-            <Link to="/tests" className={buttonClasses()}>
-              Browse Test Series
-            </Link>
-          }
+          action={<BrowseTestSeriesLink />}
         />
       ) : (
         <ul aria-label="Attempted tests" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

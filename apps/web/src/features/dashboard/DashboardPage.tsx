@@ -1,6 +1,6 @@
 import { DASHBOARD_RECENT_ATTEMPTS, MSG } from '@mockprep/contract';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/Button';
+import { BrowseTestSeriesLink } from '../../components/BrowseTestSeriesLink';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
@@ -71,11 +71,7 @@ export function DashboardPage() {
                     icon="chart"
                     title="No tests taken yet"
                     description="Take your first mock test to see your scores, accuracy and rank here."
-                    action={
-                      <Link to="/tests" className={buttonClasses()}>
-                        Browse Test Series
-                      </Link>
-                    }
+                    action={<BrowseTestSeriesLink />}
                   />
                 </div>
               ) : (

@@ -1,6 +1,5 @@
 import type { LiveStatus, LiveTest } from '@mockprep/contract';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../components/Button';
+import { BrowseTestSeriesLink } from '../../components/BrowseTestSeriesLink';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
@@ -56,11 +55,7 @@ export function LiveTestsPage() {
           icon="live"
           title="No live tests scheduled"
           description="Live mocks run at a fixed time for every student, like the real exam, with a leaderboard at the end. Until the next one is announced, practise with the full test series."
-          action={
-            <Link to="/tests" className={buttonClasses()}>
-              Browse Test Series
-            </Link>
-          }
+          action={<BrowseTestSeriesLink />}
         />
       </>
     );

@@ -1,7 +1,7 @@
 import type { PracticeFeedback } from '@mockprep/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../components/Button';
+import { BrowseTestSeriesLink } from '../../components/BrowseTestSeriesLink';
+import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
@@ -54,11 +54,7 @@ export function PracticePage() {
           icon="pencil"
           title="Nothing to practise yet"
           description="Practice uses the questions of free tests and tests you have bought. Pick a test series to get started."
-          action={
-            <Link to="/tests" className={buttonClasses()}>
-              Browse Test Series
-            </Link>
-          }
+          action={<BrowseTestSeriesLink />}
         />
       </>
     );

@@ -1,6 +1,5 @@
 import { QUIZ_MAX_MINUTES, QUIZ_MAX_QUESTIONS } from '@mockprep/contract';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../components/Button';
+import { BrowseTestSeriesLink } from '../../components/BrowseTestSeriesLink';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
@@ -31,11 +30,7 @@ export function QuizzesPage() {
           icon="bulb"
           title="No quizzes right now"
           description="New quizzes are added regularly. Meanwhile, try a full mock from the test series."
-          action={
-            <Link to="/tests" className={buttonClasses()}>
-              Browse Test Series
-            </Link>
-          }
+          action={<BrowseTestSeriesLink />}
         />
       ) : (
         <ul className={GRID}>
