@@ -1,6 +1,7 @@
 import { QUESTION_FILE_MSG } from '@mockprep/contract';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
+import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
 import { JsonFileButton } from './JsonFileButton';
 import { isJsonFile } from './jsonArray';
@@ -11,12 +12,16 @@ type Props = {
   value: string;
   onChange: (text: string) => void;
   placeholder?: string;
-  /** More buttons beside "Choose JSON file" (a sample, a template download). */
+  /** A valid example: shown as the placeholder, and put in the box by "Use Sample". */
+  sample?: unknown;
+  /** More buttons after "Choose JSON file" and "Use Sample" (Preview, a template download). */
   actions?: ReactNode;
 };
 
 /** JSON typed or pasted into a text box, or read from a chosen .json file into it. */
-export function JsonSource({ id, label, value, onChange, placeholder, actions }: Props) {
+export function JsonSource({ id, label, value, onChange, placeholder, sample, actions }: Props) {
+  const sampleText = sample === undefined ? undefined : JSON.stringify(sample, null, 2);
+
   async function choose(file: File) {
     if (!isJsonFile(file)) {
       toast.error(QUESTION_FILE_MSG.notJsonFile);
@@ -32,7 +37,7 @@ export function JsonSource({ id, label, value, onChange, placeholder, actions }:
           id={id}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder={placeholder}
+          placeholder={placeholder ?? sampleText}
           rows={10}
           spellCheck={false}
           className={`${inputClass} font-mono text-xs leading-5`}
@@ -40,6 +45,11 @@ export function JsonSource({ id, label, value, onChange, placeholder, actions }:
       </Field>
       <div className="flex flex-wrap gap-2">
         <JsonFileButton onFile={(file) => void choose(file)} />
+        {sampleText && (
+          <Button variant="secondary" onClick={() => onChange(sampleText)} className="px-3 py-2">
+            Use Sample
+          </Button>
+        )}
         {actions}
       </div>
     </div>

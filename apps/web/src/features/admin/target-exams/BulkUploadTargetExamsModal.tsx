@@ -17,8 +17,6 @@ type Props = {
   onClose: () => void;
 };
 
-const SAMPLE_TEXT = JSON.stringify(SAMPLE_TARGET_EXAMS, null, 2);
-
 /** SPEC 5 "Bulk target exam upload": JSON in, the contract's checks in the preview and before sending. */
 export function BulkUploadTargetExamsModal({ pending, result, onUpload, onClose }: Props) {
   const { text, edit, checked, check } = useCheckedJson(checkTargetExamJson);
@@ -38,16 +36,11 @@ export function BulkUploadTargetExamsModal({ pending, result, onUpload, onClose 
           label="Target exams JSON"
           value={text}
           onChange={edit}
-          placeholder={SAMPLE_TEXT}
+          sample={SAMPLE_TARGET_EXAMS}
           actions={
-            <>
-              <Button variant="secondary" onClick={() => edit(SAMPLE_TEXT)} className="px-3 py-2">
-                Use Sample
-              </Button>
-              <Button variant="secondary" onClick={check} disabled={!text.trim()} className="px-3 py-2">
-                Preview
-              </Button>
-            </>
+            <Button variant="secondary" onClick={check} disabled={!text.trim()} className="px-3 py-2">
+              Preview
+            </Button>
           }
         />
         <p className="text-xs text-slate-500">

@@ -17,8 +17,6 @@ type Props = {
   onClose: () => void;
 };
 
-const SAMPLE_TEXT = JSON.stringify(SAMPLE_TESTS, null, 2);
-
 /** SPEC 2.13 bulk test creation: JSON in, the contract's per-item messages in the preview, then the server's result. */
 export function BulkCreateTestsModal({ pending, result, onCreate, onClose }: Props) {
   const { text, edit, checked, check } = useCheckedJson(checkBulkTestJson);
@@ -37,16 +35,11 @@ export function BulkCreateTestsModal({ pending, result, onCreate, onClose }: Pro
           label="Tests JSON"
           value={text}
           onChange={edit}
-          placeholder={SAMPLE_TEXT}
+          sample={SAMPLE_TESTS}
           actions={
-            <>
-              <Button variant="secondary" onClick={() => edit(SAMPLE_TEXT)} className="px-3 py-2">
-                Use Sample
-              </Button>
-              <Button variant="secondary" onClick={check} disabled={!text.trim()} className="px-3 py-2">
-                Preview
-              </Button>
-            </>
+            <Button variant="secondary" onClick={check} disabled={!text.trim()} className="px-3 py-2">
+              Preview
+            </Button>
           }
         />
         <p className="text-xs text-slate-500">
