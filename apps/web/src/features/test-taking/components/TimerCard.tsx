@@ -1,4 +1,5 @@
 import { formatClock } from '@mockprep/contract';
+import { Icon } from '../../../components/Icon';
 
 /** Under this many seconds the countdown turns red. */
 const LOW_TIME_SECONDS = 60;
@@ -28,19 +29,7 @@ export function TimerCard({ seconds }: { seconds: number }) {
       <span
         className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${low ? 'bg-rose-100 text-rose-600' : 'bg-violet-50 text-violet-600'}`}
       >
-        <svg
-          className="size-5"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.5}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M12 6v6h4.5m4.5 0a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />
-        </svg>
+        <Icon name="clock" />
       </span>
       <div className="min-w-0">
         <p className="truncate text-xs font-medium text-slate-500">Time Remaining</p>
