@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { Button, buttonClasses } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
+import { TestCardHeading } from '../../../components/TestCardHeading';
 import { formatCountdown } from '../countdown';
 
 type Props = {
@@ -39,12 +40,7 @@ export function LiveTestCard({ test, status, now, onRegister, registering }: Pro
         <Badge tone={test.type === 'Free' ? 'green' : 'violet'}>{test.type}</Badge>
         {test.registered && <Badge tone="green">Registered</Badge>}
       </div>
-      <h3 id={titleId} className="mt-3 text-base font-semibold text-slate-900">
-        {test.title}
-      </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        {test.subject} <span aria-hidden="true">·</span> {test.examType}
-      </p>
+      <TestCardHeading titleId={titleId} test={test} />
       {test.startsAt && test.endsAt && (
         <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-600">
           <Icon name="calendar" className="mt-0.5 size-4 shrink-0 text-slate-400" />

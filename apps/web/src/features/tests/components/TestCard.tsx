@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/Badge';
 import { Button, buttonClasses } from '../../../components/Button';
+import { TestCardHeading } from '../../../components/TestCardHeading';
 import { LEVEL_LABELS, minutes } from '../labels';
 
 type Props = { test: Test; onBuy: (test: Test) => void };
@@ -23,12 +24,7 @@ export function TestCard({ test, onBuy }: Props) {
         </span>
         {test.type === 'Paid' && test.hasAccess && <Badge tone="amber">Purchased</Badge>}
       </div>
-      <h3 id={titleId} className="mt-3 text-base font-semibold text-slate-900">
-        {test.title}
-      </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        {test.subject} <span aria-hidden="true">·</span> {test.examType}
-      </p>
+      <TestCardHeading titleId={titleId} test={test} />
       {test.targetExams.length > 0 && (
         <ul aria-label="Target exams" className="mt-3 flex flex-wrap gap-1.5">
           {test.targetExams.map((exam) => (
