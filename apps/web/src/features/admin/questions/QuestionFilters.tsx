@@ -1,6 +1,7 @@
 import type { AdminQuestion } from '@mockprep/contract';
 import { useState } from 'react';
 import { inputClass } from '../../../components/Field';
+import { SubjectFilter } from '../components/SubjectFilter';
 
 /** Narrows the bank by words of the text and by subject. */
 export function useQuestionFilters(questions: AdminQuestion[]) {
@@ -28,19 +29,12 @@ export function QuestionFilters({ filters, subjects }: Props) {
         aria-label="Search questions"
         className={inputClass}
       />
-      <select
+      <SubjectFilter
+        label="Filter by subject"
+        subjects={subjects}
         value={filters.subject}
-        onChange={(event) => filters.setSubject(event.target.value)}
-        aria-label="Filter by subject"
-        className={inputClass}
-      >
-        <option value="">All subjects</option>
-        {subjects.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
+        onChange={filters.setSubject}
+      />
     </search>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminQuestion } from '@mockprep/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { inputClass } from '../../../components/Field';
+import { SubjectFilter } from '../components/SubjectFilter';
 import { shortId } from '../questions/QuestionCard';
 import { subjectsOf } from '../questions/SubjectLevelFields';
 
@@ -56,19 +57,12 @@ export function QuestionBankPicker({ bank, value, onChange, loading = false }: P
           aria-label="Search the question bank"
           className={inputClass}
         />
-        <select
+        <SubjectFilter
+          label="Filter the question bank by subject"
+          subjects={subjects}
           value={subject}
-          onChange={(event) => setSubject(event.target.value)}
-          aria-label="Filter the question bank by subject"
-          className={inputClass}
-        >
-          <option value="">All subjects</option>
-          {subjects.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+          onChange={setSubject}
+        />
       </div>
       {subjects.length > 0 && (
         <fieldset className="flex flex-wrap gap-2">
