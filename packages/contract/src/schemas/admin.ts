@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QuestionInput } from '../admin/questions';
 import { Id } from './common';
-import { Level, Test } from './test';
+import { KeyedQuestion, Test } from './test';
 
 export const BulkResult = z.object({
   successful: z.number().int(),
@@ -21,17 +21,7 @@ export type BulkAssignResult = z.infer<typeof BulkAssignResult>;
 export const AdminTest = Test.extend({ questions: z.array(z.string()) });
 export type AdminTest = z.infer<typeof AdminTest>;
 
-export const AdminQuestion = z.object({
-  _id: z.string(),
-  questionText: z.string(),
-  options: z.array(z.string()),
-  /** 0-based. */
-  correctOption: z.number().int(),
-  explanation: z.string().nullable(),
-  subject: z.string(),
-  level: Level,
-  createdAt: z.string(),
-});
+export const AdminQuestion = KeyedQuestion.extend({ createdAt: z.string() });
 export type AdminQuestion = z.infer<typeof AdminQuestion>;
 
 export const AdminStats = z.object({

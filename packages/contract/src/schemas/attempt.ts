@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ATTEMPT_STATUSES } from '../constants';
 import { Id } from './common';
-import { Level } from './test';
+import { KeyedQuestion, PublicQuestion } from './test';
 
 export const AttemptStatus = z.enum(ATTEMPT_STATUSES);
 
@@ -30,13 +30,8 @@ export const AttemptSession = z.object({
 });
 export type AttemptSession = z.infer<typeof AttemptSession>;
 
-export const AttemptQuestion = z.object({
-  _id: z.string(),
-  questionText: z.string(),
-  /** In this attempt's shuffled order. */
-  options: z.array(z.string()),
-  subject: z.string(),
-  level: Level,
+/** Options in this attempt's shuffled order. */
+export const AttemptQuestion = PublicQuestion.extend({
   /** Index into the shuffled options, or null. */
   selectedOption: z.number().int().nullable(),
   timeSpent: z.number().int(),
@@ -97,16 +92,8 @@ export const AttemptSummary = z.object({
 export type AttemptSummary = z.infer<typeof AttemptSummary>;
 
 export const ReviewAnswer = z.object({
-  question: z.object({
-    _id: z.string(),
-    questionText: z.string(),
-    /** In the order the student saw them. */
-    options: z.array(z.string()),
-    correctOption: z.number().int(),
-    explanation: z.string().nullable(),
-    subject: z.string(),
-    level: Level,
-  }),
+  /** Options in the order the student saw them. */
+  question: KeyedQuestion,
   selectedOption: z.number().int().nullable(),
   isCorrect: z.boolean(),
   timeSpent: z.number().int(),

@@ -75,6 +75,14 @@ export const PublicQuestion = z.object({
 });
 export type PublicQuestion = z.infer<typeof PublicQuestion>;
 
+/** A question with its key: for the answer review after submitting, and for admins. */
+export const KeyedQuestion = PublicQuestion.extend({
+  /** 0-based, into `options` as given. */
+  correctOption: z.number().int(),
+  explanation: z.string().nullable(),
+});
+export type KeyedQuestion = z.infer<typeof KeyedQuestion>;
+
 export const LiveStatus = z.enum(['upcoming', 'live', 'ended']);
 export type LiveStatus = z.infer<typeof LiveStatus>;
 
