@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attempts, leaderboardScores, leaderboardTimes, questions, tests } from '../../db/schema';
+import { attempts, leaderboardScores, leaderboardTimes, tests } from '../../db/schema';
 
 export type AttemptRow = typeof attempts.$inferSelect;
-export type QuestionRow = typeof questions.$inferSelect;
 
 export async function findAttempt(db: Db, id: string): Promise<AttemptRow | undefined> {
   const [row] = await db.select().from(attempts).where(eq(attempts.id, id)).limit(1);
@@ -17,12 +16,6 @@ export async function findOpenAttempt(db: Db, userId: string, testId: string): P
     .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.status, 'in_progress')))
     .limit(1);
   return row;
-}
-
-export async function questionsById(db: Db, ids: string[]): Promise<Map<string, QuestionRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select().from(questions).where(inArray(questions.id, ids));
-  return new Map(rows.map((q) => [q.id, q]));
 }
 
 export async function testsById(db: Db, ids: string[]) {

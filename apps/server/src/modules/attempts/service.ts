@@ -18,19 +18,13 @@ import { newId } from '../../lib/ids';
 import { HttpError } from '../../plugins/envelope';
 import { countAttempt, standingOf } from '../leaderboard/counters';
 import { istDay, istWeek } from '../leaderboard/periods';
+import { toKeyedQuestion, toPublicQuestion } from '../questions/json';
+import { type QuestionRow, questionsById } from '../questions/repo';
 import type { TestRow } from '../tests/repo';
 import { testQuestionIds } from '../tests/repo';
 import type { Tests } from '../tests/service';
 import type { UserRow } from '../users/repo';
-import {
-  type AttemptRow,
-  findAttempt,
-  findOpenAttempt,
-  type QuestionRow,
-  questionsById,
-  submittedWithRank,
-  testsById,
-} from './repo';
+import { type AttemptRow, findAttempt, findOpenAttempt, submittedWithRank, testsById } from './repo';
 import { scoreAnswers, timeTakenSeconds } from './scoring';
 import { applyOrder, randomOrder, toOriginal, toShown } from './shuffle';
 
@@ -183,15 +177,11 @@ export function makeAttempts(deps: { db: Db; clock: Clock; tests: Tests }) {
       const selected = saved?.o ?? null;
       return [
         {
-          question: {
-            _id: id,
-            questionText: question.questionText,
-            options: applyOrder(question.options, order),
-            correctOption: toShown(order, question.correctOption) ?? 0,
-            explanation: question.explanation,
-            subject: question.subject,
-            level: question.level,
-          },
+          question: toKeyedQuestion(
+            question,
+            applyOrder(question.options, order),
+            toShown(order, question.correctOption) ?? 0,
+          ),
           selectedOption: toShown(order, selected),
           isCorrect: selected !== null && selected === question.correctOption,
           timeSpent: saved?.t ?? 0,
@@ -265,11 +255,7 @@ export function makeAttempts(deps: { db: Db; clock: Clock; tests: Tests }) {
           const order = row.optionOrders[position] ?? [];
           return [
             {
-              _id: qid,
-              questionText: q.questionText,
-              options: applyOrder(q.options, order),
-              subject: q.subject,
-              level: q.level,
+              ...toPublicQuestion(q, applyOrder(q.options, order)),
               selectedOption: toShown(order, row.answers[qid]?.o ?? null),
               timeSpent: row.answers[qid]?.t ?? 0,
             },

@@ -6,24 +6,15 @@ import {
   type PracticeNext,
   type PracticeOptions,
   type PracticeProgress,
-  type PublicQuestion,
 } from '@mockprep/contract';
 import { and, eq, exists, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attempts, practiceAnswers, purchases, questions, testQuestions, tests } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { HttpError } from '../../plugins/envelope';
+import { toPublicQuestion } from '../questions/json';
+import type { QuestionRow } from '../questions/repo';
 import type { UserRow } from '../users/repo';
-
-type QuestionRow = typeof questions.$inferSelect;
-
-const toPublic = (q: QuestionRow): PublicQuestion => ({
-  _id: q.id,
-  questionText: q.questionText,
-  options: q.options,
-  subject: q.subject,
-  level: q.level,
-});
 
 const pickRandom = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 
@@ -134,7 +125,7 @@ export function makePractice(deps: { db: Db }) {
       const mastered = await practised(user);
       const fresh = matching.filter((q) => !mastered.has(q.id));
       const question = pickRandom(fresh.length ? fresh : matching);
-      return { question: question ? toPublic(question) : null, remaining: fresh.length };
+      return { question: question ? toPublicQuestion(question) : null, remaining: fresh.length };
     },
 
     /** Checks an answer to an accessible question (or one of the student's mistakes), records it, reveals the key. */
@@ -161,7 +152,7 @@ export function makePractice(deps: { db: Db }) {
     },
 
     async mistakes(user: UserRow): Promise<Mistake[]> {
-      return (await mistakes(user)).map((m) => ({ question: toPublic(m.question), attempts: m.attempts }));
+      return (await mistakes(user)).map((m) => ({ question: toPublicQuestion(m.question), attempts: m.attempts }));
     },
   };
 }

@@ -14,21 +14,10 @@ import { assertBulkSize } from '../../lib/bulk';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { HttpError } from '../../plugins/envelope';
-
-type QuestionRow = typeof questions.$inferSelect;
+import { toAdminQuestion } from './json';
+import type { QuestionRow } from './repo';
 
 const NOT_FOUND = 'Question not found';
-
-export const toAdminQuestion = (row: QuestionRow): AdminQuestion => ({
-  _id: row.id,
-  questionText: row.questionText,
-  options: row.options,
-  correctOption: row.correctOption,
-  explanation: row.explanation,
-  subject: row.subject,
-  level: row.level,
-  createdAt: row.createdAt.toISOString(),
-});
 
 function assertKeyInRange(input: QuestionInput) {
   if (input.correctOption >= input.options.length) {

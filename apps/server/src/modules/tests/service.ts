@@ -9,9 +9,11 @@ import {
 } from '@mockprep/contract';
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { questions, targetExams, tests, testTargetExams } from '../../db/schema';
+import { targetExams, tests, testTargetExams } from '../../db/schema';
 import { HttpError } from '../../plugins/envelope';
 import { purchasedTestIds } from '../payments/entitlements';
+import { toPublicQuestion } from '../questions/json';
+import { questionsById } from '../questions/repo';
 import type { UserRow } from '../users/repo';
 import { findTest, type TestRow, testQuestionIds, toTestJson } from './repo';
 
@@ -124,18 +126,11 @@ export function makeTests(db: Db) {
       await assertAccess(user, await getVisible(user, id));
       const ids = await testQuestionIds(db, id);
       if (ids.length === 0) return [];
-      const found = await db
-        .select({
-          _id: questions.id,
-          questionText: questions.questionText,
-          options: questions.options,
-          subject: questions.subject,
-          level: questions.level,
-        })
-        .from(questions)
-        .where(inArray(questions.id, ids));
-      const byId = new Map(found.map((q) => [q._id, q]));
-      return ids.flatMap((qid) => byId.get(qid) ?? []);
+      const byId = await questionsById(db, ids);
+      return ids.flatMap((qid) => {
+        const row = byId.get(qid);
+        return row ? [toPublicQuestion(row)] : [];
+      });
     },
   };
 }
