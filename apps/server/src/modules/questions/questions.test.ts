@@ -171,6 +171,22 @@ describe('questions', () => {
     ).toHaveLength(1);
   });
 
+  it('bulk delete removes the chosen questions from the bank and from their tests', async () => {
+    const made = await t.createTest({ questionCount: 3 });
+    const [first, second, kept] = made.questions.map((q) => q.id);
+    const res = await t.call<{ deleted: number }>('DELETE', '/api/admin/questions/bulk', {
+      token: admin,
+      body: { questionIds: [first, second] },
+    });
+    expect(res.body.data).toEqual({ deleted: 2 });
+    const bank = (await t.call<AdminQuestion[]>('GET', '/api/admin/questions', { token: admin })).body.data;
+    expect(bank.filter((q) => q._id === first || q._id === second)).toEqual([]);
+    expect(bank.some((q) => q._id === kept)).toBe(true);
+    const tests = (await t.call<{ _id: string; questions: string[] }[]>('GET', '/api/admin/tests', { token: admin }))
+      .body.data;
+    expect(tests.find((x) => x._id === made.test.id)?.questions).toEqual([kept]);
+  });
+
   it('an unused question is edited in place', async () => {
     const created = await t.call<AdminQuestion>('POST', '/api/admin/questions', {
       token: admin,

@@ -124,12 +124,10 @@ export function makeQuestions(deps: { db: Db; clock: Clock }) {
         .from(questions)
         .where(and(inArray(questions.id, ids), isNull(questions.deletedAt)));
       if (found.length === 0) throw new HttpError(404, NOT_FOUND);
-      const now = clock.now();
+      const foundIds = found.map((row) => row.id);
       await db.transaction(async (tx) => {
-        for (const { id } of found) {
-          await tx.delete(testQuestions).where(eq(testQuestions.questionId, id));
-          await tx.update(questions).set({ deletedAt: now }).where(eq(questions.id, id));
-        }
+        await tx.delete(testQuestions).where(inArray(testQuestions.questionId, foundIds));
+        await tx.update(questions).set({ deletedAt: clock.now() }).where(inArray(questions.id, foundIds));
       });
       return found.length;
     },

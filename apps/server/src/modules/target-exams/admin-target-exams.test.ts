@@ -59,6 +59,23 @@ describe('admin: target exams', () => {
     });
   });
 
+  it('bulk upload reports names already taken, also earlier in the same upload, and creates the rest', async () => {
+    const [existing] = await t.createTargetExams(1);
+    const fresh = `AFCAT ${Date.now()}`;
+    const res = await t.call<BulkResult>('POST', '/api/admin/target-exams/bulk', {
+      token: admin,
+      body: { targetExams: [{ name: existing?.name.toUpperCase() }, { name: fresh }, { name: fresh.toLowerCase() }] },
+    });
+    const taken = 'A target exam with this name already exists';
+    expect(res.body.data).toEqual({
+      successful: 1,
+      failed: 2,
+      errors: [`${existing?.name.toUpperCase()}: ${taken}`, `${fresh.toLowerCase()}: ${taken}`],
+    });
+    const names = (await t.call<TargetExam[]>('GET', '/api/target-exams')).body.data.map((e) => e.name.toLowerCase());
+    expect(names.filter((name) => name === fresh.toLowerCase())).toHaveLength(1);
+  });
+
   it('saves sequences and renumbers everything from 1', async () => {
     const [a, b] = await t.createTargetExams(2);
     const saved = await t.call<TargetExam[]>('PUT', '/api/admin/target-exams/sequences', {

@@ -82,21 +82,21 @@ export function makeTargetExams(db: Db, clock: Clock) {
       return gone.length;
     },
 
-    /** Creates the valid items one by one; the invalid and the clashing ones are reported (partial success). */
+    /**
+     * Creates the valid items in one statement; the invalid ones and those whose name is taken (already, or
+     * earlier in the same upload) are reported (partial success).
+     */
     async createMany(items: unknown[]): Promise<BulkResult> {
       assertBulkSize(items);
       const { valid, errors } = checkBulkTargetExams(items);
-      let successful = 0;
-      for (const item of valid) {
-        try {
-          await db.insert(targetExams).values({ id: newId(), ...item });
-          successful += 1;
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          errors.push(`${item.name}: ${NAME_TAKEN}`);
-        }
-      }
-      return { successful, failed: items.length - successful, errors };
+      const rows = valid.map((item) => ({ id: newId(), ...item }));
+      const created =
+        rows.length === 0
+          ? []
+          : await db.insert(targetExams).values(rows).onConflictDoNothing().returning({ id: targetExams.id });
+      const createdIds = new Set(created.map((row) => row.id));
+      for (const row of rows) if (!createdIds.has(row.id)) errors.push(`${row.name}: ${NAME_TAKEN}`);
+      return { successful: created.length, failed: items.length - created.length, errors };
     },
 
     async setSequences(sequences: { id: string; sequence: number }[]): Promise<TargetExam[]> {
