@@ -14,12 +14,14 @@ type Props = {
   placeholder?: string;
   /** A valid example: shown as the placeholder, and put in the box by "Use Sample". */
   sample?: unknown;
-  /** More buttons after "Choose JSON file" and "Use Sample" (Preview, a template download). */
+  /** More buttons after "Choose JSON file" and "Use Sample" (a template download). */
   actions?: ReactNode;
+  /** Checks the text and shows what it holds: a Preview button, the last one. */
+  onPreview?: () => void;
 };
 
 /** JSON typed or pasted into a text box, or read from a chosen .json file into it. */
-export function JsonSource({ id, label, value, onChange, placeholder, sample, actions }: Props) {
+export function JsonSource({ id, label, value, onChange, placeholder, sample, actions, onPreview }: Props) {
   const sampleText = sample === undefined ? undefined : JSON.stringify(sample, null, 2);
 
   async function choose(file: File) {
@@ -51,6 +53,11 @@ export function JsonSource({ id, label, value, onChange, placeholder, sample, ac
           </Button>
         )}
         {actions}
+        {onPreview && (
+          <Button variant="secondary" onClick={onPreview} disabled={!value.trim()} className="px-3 py-2">
+            Preview
+          </Button>
+        )}
       </div>
     </div>
   );

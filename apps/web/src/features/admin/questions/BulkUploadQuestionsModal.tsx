@@ -40,15 +40,11 @@ export function BulkUploadQuestionsModal({ pending, progress, result, onUpload, 
           onChange={edit}
           placeholder='[{"questionText": "...", "options": ["A", "B", "C", "D"], "correctOption": 0, "subject": "Physics", "level": "medium"}]'
           actions={
-            <>
-              <Button variant="secondary" onClick={downloadSampleQuestions} className="px-3 py-2">
-                Download Template
-              </Button>
-              <Button variant="secondary" onClick={check} className="px-3 py-2">
-                Preview
-              </Button>
-            </>
+            <Button variant="secondary" onClick={downloadSampleQuestions} className="px-3 py-2">
+              Download Template
+            </Button>
           }
+          onPreview={check}
         />
         <p className="text-xs text-slate-500">
           <code>correctOption</code> counts from 0 (the first option is 0). Valid questions are created even if some

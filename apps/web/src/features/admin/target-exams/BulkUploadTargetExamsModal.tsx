@@ -1,7 +1,6 @@
 import { type BulkResult, SAMPLE_TARGET_EXAMS, TARGET_EXAM_MSG, type TargetExamInput } from '@mockprep/contract';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { ModalActions } from '../../../components/ModalActions';
 import { JsonSource } from '../components/JsonSource';
@@ -37,11 +36,7 @@ export function BulkUploadTargetExamsModal({ pending, result, onUpload, onClose 
           value={text}
           onChange={edit}
           sample={SAMPLE_TARGET_EXAMS}
-          actions={
-            <Button variant="secondary" onClick={check} disabled={!text.trim()} className="px-3 py-2">
-              Preview
-            </Button>
-          }
+          onPreview={check}
         />
         <p className="text-xs text-slate-500">
           A list of objects with <code>name</code> (required), <code>description</code>, <code>sequence</code> (0 or

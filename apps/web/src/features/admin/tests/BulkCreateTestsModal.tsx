@@ -1,7 +1,6 @@
 import { type BulkResult, type BulkTestInput, formatINR } from '@mockprep/contract';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { ModalActions } from '../../../components/ModalActions';
 import { JsonSource } from '../components/JsonSource';
@@ -36,11 +35,7 @@ export function BulkCreateTestsModal({ pending, result, onCreate, onClose }: Pro
           value={text}
           onChange={edit}
           sample={SAMPLE_TESTS}
-          actions={
-            <Button variant="secondary" onClick={check} disabled={!text.trim()} className="px-3 py-2">
-              Preview
-            </Button>
-          }
+          onPreview={check}
         />
         <p className="text-xs text-slate-500">
           Each test needs <code>title</code>, <code>subject</code>, <code>examType</code>, <code>duration</code>,{' '}
