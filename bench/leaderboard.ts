@@ -7,12 +7,11 @@
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
-import { attempts, tests } from '../apps/server/src/db/schema';
+import { attempts, tests, type UserRow } from '../apps/server/src/db/schema';
 import { systemClock } from '../apps/server/src/lib/clock';
 import { countAttempt, rebuildCounters, standingOf } from '../apps/server/src/modules/leaderboard/counters';
 import { makeLeaderboard } from '../apps/server/src/modules/leaderboard/service';
-import { makeTests } from '../apps/server/src/modules/tests/service';
-import type { UserRow } from '../apps/server/src/modules/users/repo';
+import { makeTests } from '../apps/server/src/modules/mock-tests/service';
 import { createDatabase } from './lib/database';
 import { percentile, table } from './lib/stats';
 

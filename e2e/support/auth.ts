@@ -4,7 +4,7 @@ import { baseURL, uniqueMobile } from './browser';
 
 export type Account = { name: string; mobile: string; password: string };
 
-/** The seeded demo accounts (apps/server/src/db/seed). */
+/** The seeded demo accounts (apps/server/src/seed). */
 export const DEMO_STUDENT: Account = { name: 'Demo Student', mobile: '9876543210', password: 'Student@123' };
 export const DEMO_ADMIN: Account = { name: 'Demo Admin', mobile: '9000000001', password: 'Admin@123' };
 

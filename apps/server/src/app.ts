@@ -22,6 +22,10 @@ import { leaderboardRoutes } from './modules/leaderboard/routes';
 import { makeLeaderboard } from './modules/leaderboard/service';
 import { liveTestRoutes } from './modules/live-tests/routes';
 import { makeLiveTests } from './modules/live-tests/service';
+import { adminTestRoutes } from './modules/mock-tests/admin-routes';
+import { makeAdminTests } from './modules/mock-tests/admin-service';
+import { testRoutes } from './modules/mock-tests/routes';
+import { makeTests } from './modules/mock-tests/service';
 import { makeMockProvider } from './modules/payments/providers/mock';
 import { makeRazorpay } from './modules/payments/providers/razorpay';
 import { paymentRoutes } from './modules/payments/routes';
@@ -38,15 +42,12 @@ import { supportRoutes } from './modules/support/routes';
 import { makeSupport } from './modules/support/service';
 import { targetExamRoutes } from './modules/target-exams/routes';
 import { makeTargetExams } from './modules/target-exams/service';
-import { adminTestRoutes } from './modules/tests/admin-routes';
-import { makeAdminTests } from './modules/tests/admin-service';
-import { testRoutes } from './modules/tests/routes';
-import { makeTests } from './modules/tests/service';
 import { adminUserRoutes } from './modules/users/admin-routes';
 import { makeAdminUsers } from './modules/users/admin-service';
+import { findUserById } from './modules/users/repo';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
-import { registerErrorEnvelope } from './plugins/envelope';
+import { registerErrorEnvelope } from './plugins/error-envelope';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWeb } from './plugins/web';
 
@@ -137,7 +138,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL });
   await registerDocs(app);
-  await app.register(authPlugin, { db, tokens });
+  await app.register(authPlugin, { verifyToken: tokens.verify, findUser: (id: string) => findUserById(db, id) });
 
   await app.register(
     async (api) => {

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ADMIN, DEMO_STUDENT, seedDemoData } from './db/seed';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
+import { DEMO_ADMIN, DEMO_STUDENT, seedDemoData } from './seed';
 
 const config = loadConfig();
 const webDir = config.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -421,3 +421,7 @@ export const supportRequests = pgTable(
   },
   (t) => [index('support_requests_created_idx').on(t.createdAt)],
 );
+
+export type UserRow = typeof users.$inferSelect;
+export type TestRow = typeof tests.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;

@@ -1,5 +1,5 @@
 import { MAX_BULK_ITEMS, TOO_MANY_ITEMS } from '@mockprep/contract';
-import { HttpError } from '../plugins/envelope';
+import { HttpError } from '../lib/http-error';
 
 /** Bulk calls take at most 2,000 items (the body itself is capped at 5 MB by the server). */
 export function assertBulkSize(items: unknown[]): void {

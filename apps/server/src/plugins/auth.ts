@@ -1,10 +1,8 @@
 import { MSG } from '@mockprep/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import type { Tokens } from '../modules/auth/tokens';
-import { findUserById, type UserRow } from '../modules/users/repo';
-import { HttpError } from './envelope';
+import type { UserRow } from '../db/schema';
+import { HttpError } from '../lib/http-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,27 +24,33 @@ function bearer(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
-async function authenticate(db: Db, tokens: Tokens, token: string): Promise<UserRow> {
-  const claims = await tokens.verify(token);
+/** What the auth plugin is handed at registration: how to read a token and how to find its user. */
+export type AuthLookup = {
+  verifyToken(token: string): Promise<{ sub: string; tv: number } | null>;
+  findUser(id: string): Promise<UserRow | undefined>;
+};
+
+async function authenticate(lookup: AuthLookup, token: string): Promise<UserRow> {
+  const claims = await lookup.verifyToken(token);
   if (!claims) throw new HttpError(401, MSG.sessionInvalid);
-  const user = await findUserById(db, claims.sub);
+  const user = await lookup.findUser(claims.sub);
   if (!user || user.deletedAt) throw new HttpError(401, MSG.accountGone);
   if (user.tokenVersion !== claims.tv) throw new HttpError(401, MSG.sessionExpired);
   if (user.isBlocked) throw new HttpError(403, MSG.accountBlocked);
   return user;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: Tokens }) => {
+export const authPlugin = fp(async (app: FastifyInstance, lookup: AuthLookup) => {
   app.decorateRequest('user', null);
 
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     const token = bearer(request);
-    if (token) request.user = await authenticate(opts.db, opts.tokens, token);
+    if (token) request.user = await authenticate(lookup, token);
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const token = bearer(request);
     if (!token) throw new HttpError(401, MSG.loginRequiredForRoute);
-    request.user = await authenticate(opts.db, opts.tokens, token);
+    request.user = await authenticate(lookup, token);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireUser(request, reply);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEVELS } from '../constants';
-import { Level } from '../schemas/test';
+import { Level } from '../schemas/mock-test';
 import { type Checked, checkEach, isBlank } from './bulk';
 
 export const QUESTION_MSG = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QuestionInput } from '../admin/questions';
 import { Id } from './common';
-import { KeyedQuestion, Test } from './test';
+import { KeyedQuestion, Test } from './mock-test';
 
 export const BulkResult = z.object({
   successful: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ATTEMPT_STATUSES } from '../constants';
 import { Id } from './common';
-import { KeyedQuestion, PublicQuestion } from './test';
+import { KeyedQuestion, PublicQuestion } from './mock-test';
 
 export const AttemptStatus = z.enum(ATTEMPT_STATUSES);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common';
-import { Level, PublicQuestion } from './test';
+import { Level, PublicQuestion } from './mock-test';
 
 export const PracticeQuery = z.object({
   subject: z.string().trim().optional(),

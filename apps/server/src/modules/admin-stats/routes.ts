@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope';
+import { ok } from '../../lib/envelope';
 import type { Payments } from '../payments/service';
 import type { AdminStatsService } from './service';
 

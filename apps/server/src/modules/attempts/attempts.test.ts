@@ -281,7 +281,7 @@ describe('submitting', () => {
     const sweep = await t.call<AttemptSummary[]>('GET', '/api/attempts/user', { token: lazy.token });
     expect(sweep.body.data.map((x) => x._id)).toContain(a._id);
     const { makeAttempts } = await import('./service');
-    const { makeTests } = await import('../tests/service');
+    const { makeTests } = await import('../mock-tests/service');
     const attempts = makeAttempts({ db: t.db, clock: t.clock, tests: makeTests(t.db) });
     expect(await attempts.sweep()).toBeGreaterThanOrEqual(1);
     const result = await t.call<AttemptResult>('GET', `/api/attempts/${b._id}`, { token: swept.token });

@@ -1,7 +1,7 @@
 import { IdParams, MSG, SaveAnswersBody, StartAttemptBody, SubmitAttemptBody } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
 import type { Attempts } from './service';
 
 export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = async (app, { attempts }) => {

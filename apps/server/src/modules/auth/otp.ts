@@ -11,8 +11,8 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes, type SignupPayload } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { HttpError } from '../../plugins/envelope';
 import type { SmsProvider } from './sms/provider';
 
 export type OtpPurpose = 'login' | 'signup';

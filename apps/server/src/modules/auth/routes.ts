@@ -13,8 +13,8 @@ import {
   VerifyOtpBody,
 } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
 import type { Auth } from './service';
 
 export type AuthRouteOptions = { auth: Auth; googleClientId: string | null; otpRateLimit: { max: number } };

@@ -13,10 +13,10 @@ import {
 } from '@mockprep/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { HttpError } from '../../plugins/envelope';
+import { HttpError } from '../../lib/http-error';
 import { anonymiseUser } from '../users/anonymise';
 import {
   assertTargetExamsExist,
@@ -26,7 +26,6 @@ import {
   type NewUser,
   replaceUserTargetExams,
   toUserJson,
-  type UserRow,
 } from '../users/repo';
 import type { GoogleVerifier } from './google';
 import type { Otp } from './otp';

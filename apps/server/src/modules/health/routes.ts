@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { HttpError, ok } from '../../plugins/envelope';
+import { ok } from '../../lib/envelope';
+import { HttpError } from '../../lib/http-error';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/health', { config: { rateLimit: false } }, async (req) => {

@@ -1,7 +1,7 @@
 import { IdParams, LeaderboardQuery } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
 import type { Leaderboard } from './service';
 
 const GlobalQuery = LeaderboardQuery.omit({ period: true });

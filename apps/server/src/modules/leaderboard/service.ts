@@ -1,10 +1,9 @@
 import type { GlobalLeaderboard, LeaderboardEntry, LeaderboardPeriod, TestLeaderboard } from '@mockprep/contract';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attempts, leaderboardScores, tests, users } from '../../db/schema';
+import { attempts, leaderboardScores, tests, type UserRow, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { Tests } from '../tests/service';
-import type { UserRow } from '../users/repo';
+import type { Tests } from '../mock-tests/service';
 import { standingOf } from './counters';
 import { currentPeriodKey, istDay, istWeek } from './periods';
 

@@ -1,7 +1,7 @@
 import { IdParams } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
 import type { LiveTests } from './service';
 
 export const liveTestRoutes: FastifyPluginAsyncZod<{ liveTests: LiveTests }> = async (app, { liveTests }) => {

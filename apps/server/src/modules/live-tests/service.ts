@@ -1,13 +1,12 @@
 import type { LiveStatus, LiveTest } from '@mockprep/contract';
 import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveRegistrations, tests } from '../../db/schema';
+import { liveRegistrations, type TestRow, tests, type UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../plugins/envelope';
+import { HttpError } from '../../lib/http-error';
+import { toTestJson } from '../mock-tests/repo';
+import type { Tests } from '../mock-tests/service';
 import { purchasedTestIds } from '../payments/entitlements';
-import { type TestRow, toTestJson } from '../tests/repo';
-import type { Tests } from '../tests/service';
-import type { UserRow } from '../users/repo';
 
 export function makeLiveTests(deps: { db: Db; clock: Clock; tests: Tests }) {
   const { db, clock } = deps;

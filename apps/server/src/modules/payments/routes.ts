@@ -1,7 +1,7 @@
 import { CreateOrderBody, IdParams, MockCompleteBody, MSG, VerifyPaymentBody } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
 import type { Payments } from './service';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; mockMode: boolean }> = async (

@@ -1,19 +1,17 @@
 import { type CreatedOrder, MSG, type Payment, type Receipt } from '@mockprep/contract';
 import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, purchases, tests, users } from '../../db/schema';
+import { payments, purchases, type TestRow, tests, type UserRow, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { HttpError } from '../../plugins/envelope';
+import type { Tests } from '../mock-tests/service';
 import type { PromoCodes } from '../promo-codes/service';
-import type { Tests } from '../tests/service';
-import type { UserRow } from '../users/repo';
 import { purchasedTestIds } from './entitlements';
 import type { MockProvider } from './providers/mock';
 import type { PaymentProvider } from './providers/provider';
 
 type PaymentRow = typeof payments.$inferSelect;
-type TestRow = typeof tests.$inferSelect;
 
 /** How long an unpaid order holds a promo code's use. */
 const RESERVATION_MINUTES = 30;

@@ -1,7 +1,7 @@
 import { PracticeAnswerBody, PracticeQuery } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
 import type { Practice } from './service';
 
 export const practiceRoutes: FastifyPluginAsyncZod<{ practice: Practice }> = async (app, { practice }) => {

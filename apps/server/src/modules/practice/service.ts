@@ -9,12 +9,19 @@ import {
 } from '@mockprep/contract';
 import { and, eq, exists, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attempts, practiceAnswers, purchases, questions, testQuestions, tests } from '../../db/schema';
+import {
+  attempts,
+  practiceAnswers,
+  purchases,
+  type QuestionRow,
+  questions,
+  testQuestions,
+  tests,
+  type UserRow,
+} from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { HttpError } from '../../plugins/envelope';
 import { toPublicQuestion } from '../questions/json';
-import type { QuestionRow } from '../questions/repo';
-import type { UserRow } from '../users/repo';
 
 const pickRandom = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 

@@ -1,6 +1,6 @@
 import { IdParams, PromoCodeForm } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope';
+import { ok } from '../../lib/envelope';
 import type { AdminPromoCodes } from './admin-service';
 
 export const adminPromoCodeRoutes: FastifyPluginAsyncZod<{ adminPromoCodes: AdminPromoCodes }> = async (

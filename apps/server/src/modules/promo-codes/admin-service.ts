@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { promoCodes } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { HttpError } from '../../plugins/envelope';
 import type { PromoRow } from './pricing';
 
 const NOT_FOUND = 'Promo code not found';

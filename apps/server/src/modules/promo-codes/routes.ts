@@ -1,8 +1,8 @@
 import { MSG, ValidatePromoBody } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
-import type { Tests } from '../tests/service';
+import type { Tests } from '../mock-tests/service';
 import type { PromoCodes } from './service';
 
 export const promoCodeRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodes; tests: Tests }> = async (

@@ -1,10 +1,9 @@
 import { MSG, type PromoValidation } from '@mockprep/contract';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { promoCodes, testTargetExams } from '../../db/schema';
+import { promoCodes, type TestRow, testTargetExams } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../plugins/envelope';
-import type { TestRow } from '../tests/repo';
+import { HttpError } from '../../lib/http-error';
 import { discountPaise, type PromoRow, promoProblem } from './pricing';
 
 /** The code has a use that is neither counted nor held for an open order. */

@@ -1,5 +1,5 @@
 import type { AdminQuestion, KeyedQuestion, PublicQuestion } from '@mockprep/contract';
-import type { QuestionRow } from './repo';
+import type { QuestionRow } from '../../db/schema';
 
 /** What a student sees before submitting: never the key or the explanation. `options` as shown to them. */
 export const toPublicQuestion = (row: QuestionRow, options = row.options): PublicQuestion => ({

@@ -1,8 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { questions } from '../../db/schema';
-
-export type QuestionRow = typeof questions.$inferSelect;
+import { type QuestionRow, questions } from '../../db/schema';
 
 export async function questionsById(db: Db, ids: string[]): Promise<Map<string, QuestionRow>> {
   if (ids.length === 0) return new Map();

@@ -1,6 +1,6 @@
 import { AddQuestionForm, BulkAssignBody, BulkItemsBody, IdParams, IdsBody, QuestionInput } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope';
+import { ok } from '../../lib/envelope';
 import type { Questions } from './service';
 
 const BulkBody = BulkItemsBody('questions');

@@ -9,13 +9,12 @@ import {
 } from '@mockprep/contract';
 import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attempts, questions, testQuestions, tests } from '../../db/schema';
+import { attempts, type QuestionRow, questions, testQuestions, tests } from '../../db/schema';
 import { assertBulkSize } from '../../lib/bulk';
 import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { HttpError } from '../../plugins/envelope';
 import { toAdminQuestion } from './json';
-import type { QuestionRow } from './repo';
 
 const NOT_FOUND = 'Question not found';
 

@@ -1,7 +1,7 @@
 import { SupportRequestBody } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
 import type { Support } from './service';
 
 export const supportRoutes: FastifyPluginAsyncZod<{ support: Support }> = async (app, { support }) => {

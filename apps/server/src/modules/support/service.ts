@@ -1,9 +1,8 @@
 import type { SupportContact, SupportRequest } from '@mockprep/contract';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { supportRequests } from '../../db/schema';
+import { supportRequests, type UserRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import type { UserRow } from '../users/repo';
 
 type Row = typeof supportRequests.$inferSelect;
 

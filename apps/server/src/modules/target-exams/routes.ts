@@ -1,6 +1,6 @@
 import { BulkItemsBody, IdParams, IdsBody, SequencesBody, TargetExamForm } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope';
+import { ok } from '../../lib/envelope';
 import type { TargetExams } from './service';
 
 const BulkBody = BulkItemsBody('targetExams');

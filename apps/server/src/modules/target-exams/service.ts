@@ -5,8 +5,8 @@ import { targetExams } from '../../db/schema';
 import { assertBulkSize } from '../../lib/bulk';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { HttpError } from '../../plugins/envelope';
 
 type TargetExamRow = typeof targetExams.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { AdminPasswordBody, EditUserForm, IdParams, IdsBody } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
 import type { AdminUsers } from './admin-service';
 
 const DeleteManyBody = IdsBody('userIds');

@@ -1,12 +1,12 @@
 import { type EditUserInput, SELF_PROTECTION_MSG, type User } from '@mockprep/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../plugins/envelope';
+import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../auth/passwords';
 import { anonymiseUser } from './anonymise';
-import { assertTargetExamsExist, replaceUserTargetExams, toUserJson, type UserRow } from './repo';
+import { assertTargetExamsExist, replaceUserTargetExams, toUserJson } from './repo';
 
 const NOT_FOUND = 'User not found';
 

@@ -1,11 +1,10 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, MSG, type User } from '@mockprep/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { targetExams, users, userTargetExams } from '../../db/schema';
+import { targetExams, type UserRow, users, userTargetExams } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { HttpError } from '../../plugins/envelope';
 
-export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'notificationSettings'>;
 
 const EMPTY_ADDRESS = { street: '', city: '', state: '', country: '', postalCode: '' };

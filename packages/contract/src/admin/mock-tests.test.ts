@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBulkTests, TEST_MSG, TestForm } from './tests';
+import { checkBulkTests, TEST_MSG, TestForm } from './mock-tests';
 
 const EXAM = '11111111-1111-4111-8111-111111111111';
 const OTHER_EXAM = '22222222-2222-4222-8222-222222222222';

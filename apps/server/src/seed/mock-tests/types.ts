@@ -15,6 +15,6 @@ export type SeedTest = {
   type: 'Free' | 'Paid';
   price: number; // rupees; 0 for Free
   duration: number; // minutes
-  targetExams: string[]; // names, exactly as in apps/server/src/db/seed/target-exams.ts
+  targetExams: string[]; // names, exactly as in apps/server/src/seed/target-exams.ts
   questions: SeedQuestion[];
 };

@@ -8,12 +8,12 @@ import {
 } from '@mockprep/contract';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { questions, targetExams, testQuestions, tests, testTargetExams } from '../../db/schema';
+import { questions, type TestRow, targetExams, testQuestions, tests, testTargetExams } from '../../db/schema';
 import { assertBulkSize } from '../../lib/bulk';
 import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { HttpError } from '../../plugins/envelope';
-import { type TestRow, toTestJson } from './repo';
+import { toTestJson } from './repo';
 
 const unique = (ids: string[]) => [...new Set(ids)];
 

@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
-import { newId } from '../../lib/ids';
-import { hashPassword } from '../../modules/auth/passwords';
-import { insertUser, replaceUserTargetExams } from '../../modules/users/repo';
-import type { Db } from '../client';
-import { promoCodes, questions, targetExams, testQuestions, tests, testTargetExams, users } from '../schema';
+import type { Db } from '../db/client';
+import { promoCodes, questions, targetExams, testQuestions, tests, testTargetExams, users } from '../db/schema';
+import { newId } from '../lib/ids';
+import { hashPassword } from '../modules/auth/passwords';
+import { insertUser, replaceUserTargetExams } from '../modules/users/repo';
+import { DEMO_TESTS } from './mock-tests';
 import { DEMO_TARGET_EXAMS } from './target-exams';
-import { DEMO_TESTS } from './tests';
 
 export const DEMO_STUDENT = { name: 'Demo Student', mobile: '9876543210', password: 'Student@123' };
 export const DEMO_ADMIN = { name: 'Demo Admin', mobile: '9000000001', password: 'Admin@123' };

@@ -1,9 +1,9 @@
 import { MSG } from '@mockprep/contract';
 import { expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { verifyPassword } from '../../modules/auth/passwords';
-import { ensureAdmin } from '../../modules/users/admin-bootstrap';
-import { openDatabase } from '../client';
+import { testApp } from '../../test/app';
+import { openDatabase } from '../db/client';
+import { verifyPassword } from '../modules/auth/passwords';
+import { ensureAdmin } from '../modules/users/admin-bootstrap';
 import { DEMO_STUDENT, seedDemoData } from '.';
 
 it('seeds an empty database once, with at least 8 target exams and a demo student who can log in', async () => {

@@ -1,9 +1,7 @@
 import type { Test } from '@mockprep/contract';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { targetExams, testQuestions, tests, testTargetExams } from '../../db/schema';
-
-export type TestRow = typeof tests.$inferSelect;
+import { type TestRow, targetExams, testQuestions, tests, testTargetExams } from '../../db/schema';
 
 export async function findTest(db: Db, id: string): Promise<TestRow | undefined> {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { BulkItemsBody, IdParams, IdsBody, TestForm } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope';
+import { ok } from '../../lib/envelope';
 import type { AdminTests } from './admin-service';
 
 const BulkBody = BulkItemsBody('tests');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEVELS, TEST_TYPES } from '../constants';
 import { Id } from '../schemas/common';
-import { Level, TestType } from '../schemas/test';
+import { Level, TestType } from '../schemas/mock-test';
 import { type Checked, checkEach, isBlank } from './bulk';
 
 export const TEST_MSG = {

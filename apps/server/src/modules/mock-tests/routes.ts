@@ -1,7 +1,7 @@
 import { IdParams, TestListQuery } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
 import type { Tests } from './service';
 
 export const testRoutes: FastifyPluginAsyncZod<{ tests: Tests }> = async (app, { tests }) => {

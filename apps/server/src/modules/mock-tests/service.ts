@@ -9,13 +9,12 @@ import {
 } from '@mockprep/contract';
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { targetExams, tests, testTargetExams } from '../../db/schema';
-import { HttpError } from '../../plugins/envelope';
+import { type TestRow, targetExams, tests, testTargetExams, type UserRow } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
 import { purchasedTestIds } from '../payments/entitlements';
 import { toPublicQuestion } from '../questions/json';
 import { questionsById } from '../questions/repo';
-import type { UserRow } from '../users/repo';
-import { findTest, type TestRow, testQuestionIds, toTestJson } from './repo';
+import { findTest, testQuestionIds, toTestJson } from './repo';
 
 type ListQuery = {
   examType?: string;

@@ -1,19 +1,7 @@
 import { MSG, UPLOAD_TOO_LARGE } from '@mockprep/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-    cause?: unknown,
-  ) {
-    super(message, { cause });
-  }
-}
-
-export const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(message ? { message } : {}), data });
+import { HttpError } from '../lib/http-error';
 
 /** One place where every error becomes { success: false, message, errors? } with a real status code. */
 export function registerErrorEnvelope(app: FastifyInstance) {
