@@ -1,10 +1,12 @@
 /**
  * The layout of docs/architecture.md, enforced: `npm run lint` fails on any import that breaks it.
- * tools/architecture/dependency-rules.test.ts plants one offending import per rule and checks that it fires.
+ * scripts/architecture/dependency-rules.test.ts plants one offending import per rule and checks that it fires.
  */
 const WEB = '^apps/web/src/';
 const SERVER = '^apps/server/src/';
 const MODULE_REPO = '[^/]+/[a-z-]*repo\\.ts$';
+/** Where a module may write SQL: its repos, and its tests (which check what was stored). */
+const NOT_SQL_HOME = '(repo|\\.test)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -106,6 +108,20 @@ module.exports = {
       severity: 'error',
       from: { path: `${SERVER}seed/` },
       to: { path: `${SERVER}modules/${MODULE_REPO}` },
+    },
+    {
+      name: 'server-service-writes-no-sql',
+      comment: "All of a module's SQL sits in its repo; services hold rules and transactions, using row types only.",
+      severity: 'error',
+      from: { path: `${SERVER}modules/`, pathNot: NOT_SQL_HOME },
+      to: { path: '(^|/)drizzle-orm(/|$)' },
+    },
+    {
+      name: 'server-service-writes-no-sql',
+      comment: "All of a module's SQL sits in its repo; services hold rules and transactions, using row types only.",
+      severity: 'error',
+      from: { path: `${SERVER}modules/`, pathNot: NOT_SQL_HOME },
+      to: { path: `${SERVER}db/schema\\.ts$`, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'server-pure-rules-import-no-io',
