@@ -6,9 +6,18 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../auth/passwords';
 import { anonymiseUser } from './anonymise';
-import { assertTargetExamsExist, replaceUserTargetExams, toUserJson } from './repo';
+import { anyUserExists, assertTargetExamsExist, insertUser, replaceUserTargetExams, toUserJson } from './repo';
 
 const NOT_FOUND = 'User not found';
+
+/** An account the platform makes itself: its mobile is taken as verified. */
+export type VerifiedAccount = {
+  name: string;
+  mobile: string;
+  password: string;
+  role: UserRow['role'];
+  targetExams: string[];
+};
 
 export function makeAdminUsers(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
@@ -24,6 +33,26 @@ export function makeAdminUsers(deps: { db: Db; clock: Clock }) {
   }
 
   return {
+    hasAccounts: () => anyUserExists(db),
+
+    /** Creates the account with its password and target exams (the demo accounts are made this way). */
+    async createVerified(account: VerifiedAccount): Promise<User> {
+      await assertTargetExamsExist(db, account.targetExams);
+      const passwordHash = await hashPassword(account.password);
+      const row = await db.transaction(async (tx) => {
+        const created = await insertUser(tx, {
+          name: account.name,
+          mobile: account.mobile,
+          role: account.role,
+          passwordHash,
+          isMobileVerified: true,
+        });
+        await replaceUserTargetExams(tx, created.id, account.targetExams);
+        return created;
+      });
+      return toUserJson(db, row);
+    },
+
     async list(): Promise<User[]> {
       const rows = await db.select().from(users).where(isNull(users.deletedAt)).orderBy(desc(users.createdAt));
       return Promise.all(rows.map((row) => toUserJson(db, row)));

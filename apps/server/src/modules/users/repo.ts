@@ -23,6 +23,12 @@ export async function findUserByMobile(db: Db, mobile: string): Promise<UserRow 
   return row;
 }
 
+/** True once any account exists, deleted ones included. */
+export async function anyUserExists(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
+}
+
 export async function isMobileTaken(db: Db, mobile: string): Promise<boolean> {
   return (await findUserByMobile(db, mobile)) !== undefined;
 }
