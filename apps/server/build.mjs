@@ -18,3 +18,4 @@ await build({
   external,
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/seed/demo-data', 'dist/demo-data', { recursive: true });

@@ -3,7 +3,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
-import { DEMO_ADMIN, DEMO_STUDENT, seedDemoData } from './seed';
+import { DEMO_ADMIN, DEMO_STUDENT } from './seed/demo-accounts';
+import { seedDemoData } from './seed/seed-demo-data';
 
 const config = loadConfig();
 const webDir = config.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -1,14 +1,27 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MSG } from '@mockprep/contract';
 import { expect, it } from 'vitest';
 import { testApp } from '../../test/app';
 import { openDatabase } from '../db/client';
 import { verifyPassword } from '../modules/auth/passwords';
 import { ensureAdmin } from '../modules/users/admin-bootstrap';
-import { DEMO_STUDENT, seedDemoData } from '.';
+import { DEMO_ADMIN, DEMO_STUDENT } from './demo-accounts';
+import { DEMO_DATA_DIR, DEMO_FILES } from './load-data';
+import { seedDemoData } from './seed-demo-data';
+
+const demoJson = (file: string) => JSON.parse(readFileSync(join(DEMO_DATA_DIR, file), 'utf8'));
 
 it('seeds an empty database once, with at least 8 target exams and a demo student who can log in', async () => {
   const database = openDatabase({ dataDir: 'memory://' });
   await database.migrate();
+  const broken = mkdtempSync(join(tmpdir(), 'mockprep-demo-data-'));
+  cpSync(DEMO_DATA_DIR, broken, { recursive: true });
+  writeFileSync(join(broken, DEMO_FILES.promoCodes), '{}');
+  await expect(seedDemoData(database.db, { dir: broken })).rejects.toThrow(
+    'promo-codes.json: Data must be an array of promo codes',
+  );
   expect(await seedDemoData(database.db)).toBe(true);
   expect(await seedDemoData(database.db)).toBe(false);
   const exams = await database.db.query.targetExams.findMany();
@@ -16,6 +29,32 @@ it('seeds an empty database once, with at least 8 target exams and a demo studen
   expect(exams.map((e) => e.name)).toEqual(expect.arrayContaining(['JEE Main', 'NEET UG', 'SSC CGL', 'GATE CSE']));
   const student = await database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.mobile, DEMO_STUDENT.mobile) });
   expect(await verifyPassword(student?.passwordHash ?? null, DEMO_STUDENT.password)).toBe(true);
+  expect(student?.isMobileVerified).toBe(true);
+  const followed = await database.db.query.userTargetExams.findMany({
+    where: (link, { eq }) => eq(link.userId, student?.id ?? ''),
+    orderBy: (link, { asc }) => asc(link.position),
+  });
+  expect(followed.map((link) => exams.find((e) => e.id === link.targetExamId)?.name)).toEqual([
+    'JEE Main',
+    'JEE Advanced',
+  ]);
+  const admin = await database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.mobile, DEMO_ADMIN.mobile) });
+  expect(admin).toMatchObject({ role: 'admin', isMobileVerified: true });
+  expect(await verifyPassword(admin?.passwordHash ?? null, DEMO_ADMIN.password)).toBe(true);
+  const catalogue = await database.db.query.tests.findMany({
+    orderBy: (test, { asc, desc }) => [desc(test.createdAt), asc(test.title)],
+  });
+  const demoTests: { title: string; questionFile: string }[] = demoJson(DEMO_FILES.mockTests);
+  expect(catalogue.map((test) => test.title)).toEqual(demoTests.map((test) => test.title));
+  const bank = new Map((await database.db.query.questions.findMany()).map((q) => [q.id, q.questionText]));
+  for (const [i, test] of catalogue.entries()) {
+    const links = await database.db.query.testQuestions.findMany({
+      where: (link, { eq }) => eq(link.testId, test.id),
+      orderBy: (link, { asc }) => asc(link.position),
+    });
+    const questionFile: { questionText: string }[] = demoJson(demoTests[i]?.questionFile ?? '');
+    expect(links.map((link) => bank.get(link.questionId))).toEqual(questionFile.map((q) => q.questionText));
+  }
   await database.close();
 });
 
