@@ -11,7 +11,7 @@ import { attempts, tests, type UserRow } from '../apps/server/src/db/schema';
 import { systemClock } from '../apps/server/src/lib/clock';
 import { countAttempt, rebuildCounters, standingOf } from '../apps/server/src/modules/leaderboard/counters';
 import { makeLeaderboard } from '../apps/server/src/modules/leaderboard/service';
-import { makeTests } from '../apps/server/src/modules/mock-tests/service';
+import { makeMockTests } from '../apps/server/src/modules/mock-tests/service';
 import { createDatabase } from './lib/database';
 import { percentile, table } from './lib/stats';
 
@@ -107,7 +107,7 @@ try {
     .orderBy(sql`random()`)
     .limit(size.lookups);
   const students = picks.map((p) => ({ id: p.userId, role: 'user' }) as UserRow);
-  const leaderboard = makeLeaderboard({ db, clock: systemClock, tests: makeTests(db) });
+  const leaderboard = makeLeaderboard({ db, clock: systemClock, mockTests: makeMockTests(db) });
   log(`measuring ${size.lookups} lookups of each kind on the test with ${size.attempts} attempts`);
 
   const rank = await measure(picks, (p) => standingOf(db, testId, 'all', p.score, p.timeTaken));

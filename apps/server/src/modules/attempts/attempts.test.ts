@@ -281,8 +281,8 @@ describe('submitting', () => {
     const sweep = await t.call<AttemptSummary[]>('GET', '/api/attempts/user', { token: lazy.token });
     expect(sweep.body.data.map((x) => x._id)).toContain(a._id);
     const { makeAttempts } = await import('./service');
-    const { makeTests } = await import('../mock-tests/service');
-    const attempts = makeAttempts({ db: t.db, clock: t.clock, tests: makeTests(t.db) });
+    const { makeMockTests } = await import('../mock-tests/service');
+    const attempts = makeAttempts({ db: t.db, clock: t.clock, mockTests: makeMockTests(t.db) });
     expect(await attempts.sweep()).toBeGreaterThanOrEqual(1);
     const result = await t.call<AttemptResult>('GET', `/api/attempts/${b._id}`, { token: swept.token });
     expect(result.body.data).toMatchObject({ status: 'submitted', correctCount: 1 });

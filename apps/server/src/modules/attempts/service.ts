@@ -19,7 +19,7 @@ import { newId } from '../../lib/ids';
 import { countAttempt, standingOf } from '../leaderboard/counters';
 import { istDay, istWeek } from '../leaderboard/periods';
 import { testQuestionIds } from '../mock-tests/repo';
-import type { Tests } from '../mock-tests/service';
+import type { MockTests } from '../mock-tests/service';
 import { toKeyedQuestion, toPublicQuestion } from '../questions/json';
 import { questionsById } from '../questions/repo';
 import { type AttemptRow, findAttempt, findOpenAttempt, submittedWithRank, testsById } from './repo';
@@ -57,7 +57,7 @@ function summary(row: AttemptRow, test: TestRow | undefined, rank: number | null
   };
 }
 
-export function makeAttempts(deps: { db: Db; clock: Clock; tests: Tests }) {
+export function makeAttempts(deps: { db: Db; clock: Clock; mockTests: MockTests }) {
   const { db, clock } = deps;
 
   const isPastGrace = (row: AttemptRow, now: Date) => now.getTime() > row.expiresAt.getTime() + GRACE_MS;
@@ -198,8 +198,8 @@ export function makeAttempts(deps: { db: Db; clock: Clock; tests: Tests }) {
   return {
     /** Starts the test, or resumes the student's unfinished attempt of it. */
     async start(user: UserRow, testId: string): Promise<{ session: AttemptSession; created: boolean }> {
-      const test = await deps.tests.getVisible(user, testId);
-      await deps.tests.assertAccess(user, test);
+      const test = await deps.mockTests.getVisible(user, testId);
+      await deps.mockTests.assertAccess(user, test);
       const open = await findOpenAttempt(db, user.id, testId);
       if (open) {
         const settled = await settle(open);

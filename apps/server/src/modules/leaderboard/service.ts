@@ -3,13 +3,13 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attempts, leaderboardScores, tests, type UserRow, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { Tests } from '../mock-tests/service';
+import type { MockTests } from '../mock-tests/service';
 import { standingOf } from './counters';
 import { currentPeriodKey, istDay, istWeek } from './periods';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function makeLeaderboard(deps: { db: Db; clock: Clock; tests: Tests }) {
+export function makeLeaderboard(deps: { db: Db; clock: Clock; mockTests: MockTests }) {
   const { db, clock } = deps;
 
   /** Counted attempts submitted in the period (every one for 'all'). */
@@ -140,7 +140,7 @@ export function makeLeaderboard(deps: { db: Db; clock: Clock; tests: Tests }) {
     ownEntry,
 
     async forTest(user: UserRow, testId: string, period: LeaderboardPeriod, limit: number): Promise<TestLeaderboard> {
-      const test = await deps.tests.getVisible(user, testId);
+      const test = await deps.mockTests.getVisible(user, testId);
       const [entries, totals, me] = await Promise.all([
         topOfTest(user, testId, period, limit),
         summary(currentPeriodKey(period, clock.now()), testId),

@@ -5,10 +5,10 @@ import { liveRegistrations, type TestRow, tests, type UserRow } from '../../db/s
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { toTestJson } from '../mock-tests/repo';
-import type { Tests } from '../mock-tests/service';
+import type { MockTests } from '../mock-tests/service';
 import { purchasedTestIds } from '../payments/entitlements';
 
-export function makeLiveTests(deps: { db: Db; clock: Clock; tests: Tests }) {
+export function makeLiveTests(deps: { db: Db; clock: Clock; mockTests: MockTests }) {
   const { db, clock } = deps;
 
   const statusOf = (row: TestRow, now: Date): LiveStatus =>
@@ -57,7 +57,7 @@ export function makeLiveTests(deps: { db: Db; clock: Clock; tests: Tests }) {
 
     /** Registers the student for an upcoming or running live test (again is harmless). */
     async register(user: UserRow, testId: string): Promise<void> {
-      const test = await deps.tests.getVisible(user, testId);
+      const test = await deps.mockTests.getVisible(user, testId);
       if (!test.startsAt || !test.endsAt) throw new HttpError(400, 'This test has no live window');
       if (clock.now() >= test.endsAt) throw new HttpError(409, 'This live test has ended');
       await db.insert(liveRegistrations).values({ userId: user.id, testId }).onConflictDoNothing();

@@ -17,7 +17,7 @@ import { toTestJson } from './repo';
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
-export function makeAdminTests(deps: { db: Db; clock: Clock }) {
+export function makeAdminMockTests(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
   async function toAdminJson(rows: TestRow[]): Promise<AdminTest[]> {
@@ -144,4 +144,4 @@ export function makeAdminTests(deps: { db: Db; clock: Clock }) {
   };
 }
 
-export type AdminTests = ReturnType<typeof makeAdminTests>;
+export type AdminMockTests = ReturnType<typeof makeAdminMockTests>;

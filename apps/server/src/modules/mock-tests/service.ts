@@ -28,7 +28,7 @@ type ListQuery = {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function makeTests(db: Db) {
+export function makeMockTests(db: Db) {
   /** Active, undeleted tests for students; admins also see inactive ones. */
   const visible = (user: UserRow): SQL | undefined =>
     user.role === 'admin' ? isNull(tests.deletedAt) : and(isNull(tests.deletedAt), eq(tests.isActive, true));
@@ -134,4 +134,4 @@ export function makeTests(db: Db) {
   };
 }
 
-export type Tests = ReturnType<typeof makeTests>;
+export type MockTests = ReturnType<typeof makeMockTests>;

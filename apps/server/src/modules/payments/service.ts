@@ -5,7 +5,7 @@ import { payments, purchases, type TestRow, tests, type UserRow, users } from '.
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import type { Tests } from '../mock-tests/service';
+import type { MockTests } from '../mock-tests/service';
 import type { PromoCodes } from '../promo-codes/service';
 import { purchasedTestIds } from './entitlements';
 import type { MockProvider } from './providers/mock';
@@ -21,7 +21,7 @@ const rupees = (paise: number) => paise / 100;
 export type PaymentDeps = {
   db: Db;
   clock: Clock;
-  tests: Tests;
+  mockTests: MockTests;
   promoCodes: PromoCodes;
   provider: PaymentProvider;
   mock: MockProvider | null;
@@ -102,6 +102,9 @@ export function makePayments(deps: PaymentDeps) {
   }
 
   return {
+    /** Test mode: the mock provider stands in for Razorpay and the browser completes its checkout. */
+    mockMode: deps.mock !== null,
+
     config: () => ({ provider: provider.name, keyId: provider.keyId, currency: 'INR' as const }),
 
     async purchasedTests(user: UserRow): Promise<string[]> {
@@ -114,7 +117,7 @@ export function makePayments(deps: PaymentDeps) {
       user: UserRow,
       body: { testId: string; promoCodeId?: string | null; promoCode?: string | null },
     ): Promise<CreatedOrder> {
-      const test = await deps.tests.getVisible(user, body.testId);
+      const test = await deps.mockTests.getVisible(user, body.testId);
       if (test.type === 'Free') throw new HttpError(400, MSG.testIsFree);
       if ((await purchasedTestIds(db, user.id, [test.id])).size > 0) throw new HttpError(409, MSG.alreadyOwned);
       const quote = await promoCodes.quote(test, { id: body.promoCodeId, code: body.promoCode });

@@ -1,0 +1,75 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import { loadOrCreateSecret } from './lib/secret';
+import { makeAdminStats } from './modules/admin-stats/service';
+import { makeAttempts } from './modules/attempts/service';
+import { makeGoogleVerifier } from './modules/auth/google';
+import { makeOtp } from './modules/auth/otp';
+import { makeAuth } from './modules/auth/service';
+import type { SmsProvider } from './modules/auth/sms/provider';
+import { makeTokens } from './modules/auth/tokens';
+import { makeLeaderboard } from './modules/leaderboard/service';
+import { makeLiveTests } from './modules/live-tests/service';
+import { makeAdminMockTests } from './modules/mock-tests/admin-service';
+import { makeMockTests } from './modules/mock-tests/service';
+import { makeMockProvider } from './modules/payments/providers/mock';
+import { makeRazorpay } from './modules/payments/providers/razorpay';
+import { makePayments } from './modules/payments/service';
+import { makePractice } from './modules/practice/service';
+import { makeAdminPromoCodes } from './modules/promo-codes/admin-service';
+import { makePromoCodes } from './modules/promo-codes/service';
+import { makeQuestions } from './modules/questions/service';
+import { makeSupport } from './modules/support/service';
+import { makeTargetExams } from './modules/target-exams/service';
+import { makeAdminUsers } from './modules/users/admin-service';
+import { makeUsers } from './modules/users/service';
+
+export type ServiceDeps = { config: Config; db: Db; clock: Clock; sms: SmsProvider };
+
+/**
+ * Builds every service once, handing each the services it asks (app.ts registers the routes on them; anything
+ * else that needs the app's rules, like the seeder, builds the same set).
+ */
+export function makeServices({ config, db, clock, sms }: ServiceDeps) {
+  const secret = loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret');
+  const tokens = makeTokens(secret, config.JWT_EXPIRES_IN);
+  const users = makeUsers({ db });
+  const otp = makeOtp({ db, clock, sms, secret: `${secret}:otp` });
+  const google = config.GOOGLE_CLIENT_ID ? makeGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null;
+  const auth = makeAuth({ db, clock, otp, tokens, google, adminSignupSecret: config.ADMIN_SIGNUP_SECRET });
+  const mockTests = makeMockTests(db);
+  const promoCodes = makePromoCodes({ db, clock });
+  const support = { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE };
+  const mock =
+    config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET ? null : makeMockProvider(`${secret}:mock-payments`);
+  const provider =
+    mock ??
+    makeRazorpay({
+      baseUrl: config.RAZORPAY_BASE_URL,
+      keyId: config.RAZORPAY_KEY_ID ?? '',
+      keySecret: config.RAZORPAY_KEY_SECRET ?? '',
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+    });
+  return {
+    tokens,
+    users,
+    auth,
+    targetExams: makeTargetExams(db, clock),
+    mockTests,
+    adminMockTests: makeAdminMockTests({ db, clock }),
+    questions: makeQuestions({ db, clock }),
+    attempts: makeAttempts({ db, clock, mockTests }),
+    leaderboard: makeLeaderboard({ db, clock, mockTests }),
+    liveTests: makeLiveTests({ db, clock, mockTests }),
+    practice: makePractice({ db }),
+    promoCodes,
+    adminPromoCodes: makeAdminPromoCodes({ db, clock }),
+    payments: makePayments({ db, clock, mockTests, promoCodes, provider, mock, support }),
+    adminStats: makeAdminStats({ db, clock }),
+    adminUsers: makeAdminUsers({ db, clock }),
+    support: makeSupport({ db, contact: support }),
+  };
+}
+
+export type Services = ReturnType<typeof makeServices>;
