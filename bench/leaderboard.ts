@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { attempts, tests, type UserRow } from '../apps/server/src/db/schema';
 import { systemClock } from '../apps/server/src/lib/clock';
-import { countAttempt, rebuildCounters, standingOf } from '../apps/server/src/modules/leaderboard/counters';
+import { countAttempt, rebuildCounters, standingOf } from '../apps/server/src/modules/leaderboard/repo';
 import { makeLeaderboard } from '../apps/server/src/modules/leaderboard/service';
 import { makeMockTests } from '../apps/server/src/modules/mock-tests/service';
 import { createDatabase } from './lib/database';

@@ -34,11 +34,12 @@ export type ServiceDeps = { config: Config; db: Db; clock: Clock; sms: SmsProvid
 export function makeServices({ config, db, clock, sms }: ServiceDeps) {
   const secret = loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret');
   const tokens = makeTokens(secret, config.JWT_EXPIRES_IN);
-  const users = makeUsers({ db });
+  const mockTests = makeMockTests(db);
+  const leaderboard = makeLeaderboard({ db, clock, mockTests });
+  const users = makeUsers({ db, clock, leaderboard });
   const otp = makeOtp({ db, clock, sms, secret: `${secret}:otp` });
   const google = config.GOOGLE_CLIENT_ID ? makeGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null;
-  const auth = makeAuth({ db, clock, otp, tokens, google, adminSignupSecret: config.ADMIN_SIGNUP_SECRET });
-  const mockTests = makeMockTests(db);
+  const auth = makeAuth({ db, clock, users, otp, tokens, google, adminSignupSecret: config.ADMIN_SIGNUP_SECRET });
   const promoCodes = makePromoCodes({ db, clock });
   const support = { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE };
   const mock =
@@ -59,15 +60,15 @@ export function makeServices({ config, db, clock, sms }: ServiceDeps) {
     mockTests,
     adminMockTests: makeAdminMockTests({ db, clock }),
     questions: makeQuestions({ db, clock }),
-    attempts: makeAttempts({ db, clock, mockTests }),
-    leaderboard: makeLeaderboard({ db, clock, mockTests }),
+    attempts: makeAttempts({ db, clock, mockTests, leaderboard }),
+    leaderboard,
     liveTests: makeLiveTests({ db, clock, mockTests }),
     practice: makePractice({ db }),
     promoCodes,
     adminPromoCodes: makeAdminPromoCodes({ db, clock }),
     payments: makePayments({ db, clock, mockTests, promoCodes, provider, mock, support }),
     adminStats: makeAdminStats({ db, clock }),
-    adminUsers: makeAdminUsers({ db, clock }),
+    adminUsers: makeAdminUsers({ db, clock, users }),
     support: makeSupport({ db, contact: support }),
   };
 }

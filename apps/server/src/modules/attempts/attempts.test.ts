@@ -8,6 +8,9 @@ import {
 } from '@mockprep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
+import { loadConfig } from '../../config';
+import { makeServices } from '../../services';
+import { makeConsoleSms } from '../auth/sms/console';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -280,9 +283,12 @@ describe('submitting', () => {
 
     const sweep = await t.call<AttemptSummary[]>('GET', '/api/attempts/user', { token: lazy.token });
     expect(sweep.body.data.map((x) => x._id)).toContain(a._id);
-    const { makeAttempts } = await import('./service');
-    const { makeMockTests } = await import('../mock-tests/service');
-    const attempts = makeAttempts({ db: t.db, clock: t.clock, mockTests: makeMockTests(t.db) });
+    const { attempts } = makeServices({
+      config: loadConfig({ JWT_SECRET: 'sweep-test-secret' }),
+      db: t.db,
+      clock: t.clock,
+      sms: makeConsoleSms({ info: () => undefined }),
+    });
     expect(await attempts.sweep()).toBeGreaterThanOrEqual(1);
     const result = await t.call<AttemptResult>('GET', `/api/attempts/${b._id}`, { token: swept.token });
     expect(result.body.data).toMatchObject({ status: 'submitted', correctCount: 1 });

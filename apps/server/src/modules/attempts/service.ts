@@ -16,8 +16,8 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { countAttempt, standingOf } from '../leaderboard/counters';
 import { istDay, istWeek } from '../leaderboard/periods';
+import type { Leaderboard } from '../leaderboard/service';
 import { testQuestionIds } from '../mock-tests/repo';
 import type { MockTests } from '../mock-tests/service';
 import { toKeyedQuestion, toPublicQuestion } from '../questions/json';
@@ -57,8 +57,8 @@ function summary(row: AttemptRow, test: TestRow | undefined, rank: number | null
   };
 }
 
-export function makeAttempts(deps: { db: Db; clock: Clock; mockTests: MockTests }) {
-  const { db, clock } = deps;
+export function makeAttempts(deps: { db: Db; clock: Clock; mockTests: MockTests; leaderboard: Leaderboard }) {
+  const { db, clock, leaderboard } = deps;
 
   const isPastGrace = (row: AttemptRow, now: Date) => now.getTime() > row.expiresAt.getTime() + GRACE_MS;
 
@@ -120,7 +120,7 @@ export function makeAttempts(deps: { db: Db; clock: Clock; mockTests: MockTests 
           })
           .where(and(eq(attempts.id, row.id), eq(attempts.status, 'in_progress')))
           .returning();
-        if (closed?.isCounted) await countAttempt(tx, closed, 1);
+        if (closed?.isCounted) await leaderboard.countAttempt(tx, closed, 1);
         return closed;
       });
     const [alreadyCounted] = await db
@@ -165,7 +165,7 @@ export function makeAttempts(deps: { db: Db; clock: Clock; mockTests: MockTests 
     const [test, questionMap, place] = await Promise.all([
       testsById(db, [row.testId]).then((m) => m.get(row.testId)),
       knownQuestions ?? questionsById(db, row.questionIds),
-      standingOf(db, row.testId, 'all', row.score, row.timeTaken),
+      leaderboard.standingOf(row.testId, 'all', row.score, row.timeTaken),
     ]);
     const answers = row.questionIds.flatMap((id, position) => {
       const question = questionMap.get(id);

@@ -17,7 +17,6 @@ import { type UserRow, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
-import { anonymiseUser } from '../users/anonymise';
 import {
   assertTargetExamsExist,
   findUserByMobile,
@@ -27,6 +26,7 @@ import {
   replaceUserTargetExams,
   toUserJson,
 } from '../users/repo';
+import type { Users } from '../users/service';
 import type { GoogleVerifier } from './google';
 import type { Otp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
@@ -35,6 +35,7 @@ import type { Tokens } from './tokens';
 export type AuthDeps = {
   db: Db;
   clock: Clock;
+  users: Users;
   otp: Otp;
   tokens: Tokens;
   google: GoogleVerifier | null;
@@ -249,7 +250,7 @@ export function makeAuth(deps: AuthDeps) {
 
     async deleteAccount(row: UserRow, body: DeleteAccountBody) {
       await requirePassword(row, body.password, MSG.passwordRequired, MSG.passwordWrong);
-      await anonymiseUser(db, row.id, clock.now());
+      await deps.users.anonymise(row.id);
     },
   };
 }

@@ -5,12 +5,12 @@ import { type UserRow, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../auth/passwords';
-import { anonymiseUser } from './anonymise';
 import { assertTargetExamsExist, replaceUserTargetExams, toUserJson } from './repo';
+import type { Users } from './service';
 
 const NOT_FOUND = 'User not found';
 
-export function makeAdminUsers(deps: { db: Db; clock: Clock }) {
+export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users }) {
   const { db, clock } = deps;
 
   async function find(id: string): Promise<UserRow> {
@@ -61,7 +61,7 @@ export function makeAdminUsers(deps: { db: Db; clock: Clock }) {
         .from(users)
         .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
       if (found.length === 0) throw new HttpError(404, NOT_FOUND);
-      for (const { id } of found) await anonymiseUser(db, id, clock.now());
+      for (const { id } of found) await deps.users.anonymise(id);
       return found.length;
     },
 

@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, MSG, type User } from '@mockprep/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { targetExams, type UserRow, users, userTargetExams } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -52,6 +52,26 @@ export async function replaceUserTargetExams(db: Db, userId: string, ids: string
       .insert(userTargetExams)
       .values(unique.map((targetExamId, position) => ({ userId, targetExamId, position })));
   }
+}
+
+/** Personal data goes, the mobile number is freed and every token dies; the row stays for payments. */
+export async function anonymiseUserRow(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      name: 'Deleted User',
+      mobile: null,
+      email: null,
+      passwordHash: null,
+      photo: null,
+      googleId: null,
+      dateOfBirth: null,
+      address: null,
+      deletedAt: now,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
 }
 
 export async function toUserJson(db: Db, row: UserRow): Promise<User> {
