@@ -12,6 +12,7 @@ import { systemClock } from '../apps/server/src/lib/clock';
 import { countAttempt, rebuildCounters, standingOf } from '../apps/server/src/modules/leaderboard/repo';
 import { makeLeaderboard } from '../apps/server/src/modules/leaderboard/service';
 import { makeMockTests } from '../apps/server/src/modules/mock-tests/service';
+import { makeEntitlements } from '../apps/server/src/modules/payments/entitlements';
 import { createDatabase } from './lib/database';
 import { percentile, table } from './lib/stats';
 
@@ -107,7 +108,11 @@ try {
     .orderBy(sql`random()`)
     .limit(size.lookups);
   const students = picks.map((p) => ({ id: p.userId, role: 'user' }) as UserRow);
-  const leaderboard = makeLeaderboard({ db, clock: systemClock, mockTests: makeMockTests(db) });
+  const leaderboard = makeLeaderboard({
+    db,
+    clock: systemClock,
+    mockTests: makeMockTests({ db, entitlements: makeEntitlements({ db }) }),
+  });
   log(`measuring ${size.lookups} lookups of each kind on the test with ${size.attempts} attempts`);
 
   const rank = await measure(picks, (p) => standingOf(db, testId, 'all', p.score, p.timeTaken));

@@ -13,6 +13,7 @@ import { makeLeaderboard } from './modules/leaderboard/service';
 import { makeLiveTests } from './modules/live-tests/service';
 import { makeAdminMockTests } from './modules/mock-tests/admin-service';
 import { makeMockTests } from './modules/mock-tests/service';
+import { makeEntitlements } from './modules/payments/entitlements';
 import { makeMockProvider } from './modules/payments/providers/mock';
 import { makeRazorpay } from './modules/payments/providers/razorpay';
 import { makePayments } from './modules/payments/service';
@@ -34,7 +35,8 @@ export type ServiceDeps = { config: Config; db: Db; clock: Clock; sms: SmsProvid
 export function makeServices({ config, db, clock, sms }: ServiceDeps) {
   const secret = loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret');
   const tokens = makeTokens(secret, config.JWT_EXPIRES_IN);
-  const mockTests = makeMockTests(db);
+  const entitlements = makeEntitlements({ db });
+  const mockTests = makeMockTests({ db, entitlements });
   const leaderboard = makeLeaderboard({ db, clock, mockTests });
   const users = makeUsers({ db, clock, leaderboard });
   const otp = makeOtp({ db, clock, sms, secret: `${secret}:otp` });
@@ -62,7 +64,7 @@ export function makeServices({ config, db, clock, sms }: ServiceDeps) {
     questions: makeQuestions({ db, clock }),
     attempts: makeAttempts({ db, clock, mockTests, leaderboard }),
     leaderboard,
-    liveTests: makeLiveTests({ db, clock, mockTests }),
+    liveTests: makeLiveTests({ db, clock, mockTests, entitlements }),
     practice: makePractice({ db }),
     promoCodes,
     adminPromoCodes: makeAdminPromoCodes({ db, clock }),

@@ -5,13 +5,14 @@ import {
   QUIZ_MAX_MINUTES,
   QUIZ_MAX_QUESTIONS,
   TEST_TYPES,
+  type Test,
   type TestListQuery,
 } from '@mockprep/contract';
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type TestRow, targetExams, tests, testTargetExams, type UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { purchasedTestIds } from '../payments/entitlements';
+import type { Entitlements } from '../payments/entitlements';
 import { toPublicQuestion } from '../questions/json';
 import { questionsById } from '../questions/repo';
 import { findTest, testQuestionIds, toTestJson } from './repo';
@@ -28,16 +29,12 @@ type ListQuery = {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function makeMockTests(db: Db) {
+export function makeMockTests(deps: { db: Db; entitlements: Entitlements }) {
+  const { db, entitlements } = deps;
+
   /** Active, undeleted tests for students; admins also see inactive ones. */
   const visible = (user: UserRow): SQL | undefined =>
     user.role === 'admin' ? isNull(tests.deletedAt) : and(isNull(tests.deletedAt), eq(tests.isActive, true));
-
-  async function accessFor(user: UserRow, rows: TestRow[]) {
-    const paid = rows.filter((r) => r.type === 'Paid').map((r) => r.id);
-    const bought = await purchasedTestIds(db, user.id, paid);
-    return (row: TestRow) => row.type === 'Free' || bought.has(row.id);
-  }
 
   async function getVisible(user: UserRow, id: string): Promise<TestRow> {
     const row = await findTest(db, id);
@@ -45,15 +42,18 @@ export function makeMockTests(db: Db) {
     return row;
   }
 
-  /** Free, or bought by this student (admins get no exemption: SPEC 6). */
+  /** 403 unless the student may take the test (see Entitlements). */
   async function assertAccess(user: UserRow, row: TestRow) {
-    const canTake = await accessFor(user, [row]);
+    const canTake = await entitlements.accessFor(user, [row]);
     if (!canTake(row)) throw new HttpError(403, MSG.purchaseRequired);
   }
 
   return {
     getVisible,
     assertAccess,
+
+    /** Test JSON for many rows, `hasAccess` telling which the student may take. */
+    toJson: (rows: TestRow[], hasAccess: (row: TestRow) => boolean): Promise<Test[]> => toTestJson(db, rows, hasAccess),
 
     async list(user: UserRow, query: ListQuery) {
       const conditions = [
@@ -85,7 +85,7 @@ export function makeMockTests(db: Db) {
         .from(tests)
         .where(and(...conditions))
         .orderBy(desc(tests.createdAt), asc(tests.title));
-      return toTestJson(db, rows, await accessFor(user, rows));
+      return toTestJson(db, rows, await entitlements.accessFor(user, rows));
     },
 
     /** Free Quizzes: short Free tests (at most 15 questions and 15 minutes). */
@@ -116,7 +116,7 @@ export function makeMockTests(db: Db) {
 
     async get(user: UserRow, id: string) {
       const row = await getVisible(user, id);
-      const [test] = await toTestJson(db, [row], await accessFor(user, [row]));
+      const [test] = await toTestJson(db, [row], await entitlements.accessFor(user, [row]));
       return test;
     },
 
