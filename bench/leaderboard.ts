@@ -13,6 +13,7 @@ import { countAttempt, rebuildCounters, standingOf } from '../apps/server/src/mo
 import { makeLeaderboard } from '../apps/server/src/modules/leaderboard/service';
 import { makeMockTests } from '../apps/server/src/modules/mock-tests/service';
 import { makeEntitlements } from '../apps/server/src/modules/payments/entitlements';
+import { makeQuestions } from '../apps/server/src/modules/questions/service';
 import { createDatabase } from './lib/database';
 import { percentile, table } from './lib/stats';
 
@@ -111,7 +112,11 @@ try {
   const leaderboard = makeLeaderboard({
     db,
     clock: systemClock,
-    mockTests: makeMockTests({ db, entitlements: makeEntitlements({ db }) }),
+    mockTests: makeMockTests({
+      db,
+      entitlements: makeEntitlements({ db }),
+      questions: makeQuestions({ db, clock: systemClock }),
+    }),
   });
   log(`measuring ${size.lookups} lookups of each kind on the test with ${size.attempts} attempts`);
 

@@ -36,7 +36,8 @@ export function makeServices({ config, db, clock, sms }: ServiceDeps) {
   const secret = loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret');
   const tokens = makeTokens(secret, config.JWT_EXPIRES_IN);
   const entitlements = makeEntitlements({ db });
-  const mockTests = makeMockTests({ db, entitlements });
+  const questions = makeQuestions({ db, clock });
+  const mockTests = makeMockTests({ db, entitlements, questions });
   const leaderboard = makeLeaderboard({ db, clock, mockTests });
   const users = makeUsers({ db, clock, leaderboard });
   const otp = makeOtp({ db, clock, sms, secret: `${secret}:otp` });
@@ -61,11 +62,11 @@ export function makeServices({ config, db, clock, sms }: ServiceDeps) {
     targetExams: makeTargetExams(db, clock),
     mockTests,
     adminMockTests: makeAdminMockTests({ db, clock }),
-    questions: makeQuestions({ db, clock }),
-    attempts: makeAttempts({ db, clock, mockTests, leaderboard }),
+    questions,
+    attempts: makeAttempts({ db, clock, mockTests, questions, leaderboard }),
     leaderboard,
     liveTests: makeLiveTests({ db, clock, mockTests, entitlements }),
-    practice: makePractice({ db }),
+    practice: makePractice({ db, questions }),
     promoCodes,
     adminPromoCodes: makeAdminPromoCodes({ db, clock }),
     payments: makePayments({ db, clock, mockTests, promoCodes, provider, mock, support }),

@@ -18,10 +18,9 @@ import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { istDay, istWeek } from '../leaderboard/periods';
 import type { Leaderboard } from '../leaderboard/service';
-import { testQuestionIds } from '../mock-tests/repo';
 import type { MockTests } from '../mock-tests/service';
 import { toKeyedQuestion, toPublicQuestion } from '../questions/json';
-import { questionsById } from '../questions/repo';
+import type { Questions } from '../questions/service';
 import { type AttemptRow, findAttempt, findOpenAttempt, submittedWithRank, testsById } from './repo';
 import { scoreAnswers, timeTakenSeconds } from './scoring';
 import { applyOrder, randomOrder, toOriginal, toShown } from './shuffle';
@@ -57,8 +56,14 @@ function summary(row: AttemptRow, test: TestRow | undefined, rank: number | null
   };
 }
 
-export function makeAttempts(deps: { db: Db; clock: Clock; mockTests: MockTests; leaderboard: Leaderboard }) {
-  const { db, clock, leaderboard } = deps;
+export function makeAttempts(deps: {
+  db: Db;
+  clock: Clock;
+  mockTests: MockTests;
+  questions: Questions;
+  leaderboard: Leaderboard;
+}) {
+  const { db, clock, mockTests, questions, leaderboard } = deps;
 
   const isPastGrace = (row: AttemptRow, now: Date) => now.getTime() > row.expiresAt.getTime() + GRACE_MS;
 
@@ -99,8 +104,8 @@ export function makeAttempts(deps: { db: Db; clock: Clock; mockTests: MockTests;
     questionMap?: Map<string, QuestionRow>,
   ): Promise<AttemptRow> {
     const answers = { ...row.answers, ...extra };
-    const questions = questionMap ?? (await questionsById(db, row.questionIds));
-    const key = new Map([...questions].map(([id, q]) => [id, q.correctOption]));
+    const served = questionMap ?? (await questions.byIds(row.questionIds));
+    const key = new Map([...served].map(([id, q]) => [id, q.correctOption]));
     const scored = scoreAnswers(row.questionIds, key, answers);
     const submittedAt = at.getTime() > row.expiresAt.getTime() ? row.expiresAt : at;
     const close = (isCounted: boolean) =>
@@ -164,7 +169,7 @@ export function makeAttempts(deps: { db: Db; clock: Clock; mockTests: MockTests;
   async function result(row: AttemptRow, knownQuestions?: Map<string, QuestionRow>): Promise<AttemptResult> {
     const [test, questionMap, place] = await Promise.all([
       testsById(db, [row.testId]).then((m) => m.get(row.testId)),
-      knownQuestions ?? questionsById(db, row.questionIds),
+      knownQuestions ?? questions.byIds(row.questionIds),
       leaderboard.standingOf(row.testId, 'all', row.score, row.timeTaken),
     ]);
     const answers = row.questionIds.flatMap((id, position) => {
@@ -198,16 +203,16 @@ export function makeAttempts(deps: { db: Db; clock: Clock; mockTests: MockTests;
   return {
     /** Starts the test, or resumes the student's unfinished attempt of it. */
     async start(user: UserRow, testId: string): Promise<{ session: AttemptSession; created: boolean }> {
-      const test = await deps.mockTests.getVisible(user, testId);
-      await deps.mockTests.assertAccess(user, test);
+      const test = await mockTests.getVisible(user, testId);
+      await mockTests.assertAccess(user, test);
       const open = await findOpenAttempt(db, user.id, testId);
       if (open) {
         const settled = await settle(open);
         if (settled.status === 'in_progress') return { session: await session(settled, true, test), created: false };
       }
-      const questionIds = await testQuestionIds(db, testId);
+      const questionIds = await mockTests.questionIds(testId);
       if (questionIds.length === 0) throw new HttpError(409, 'This test has no questions yet');
-      const questionMap = await questionsById(db, questionIds);
+      const questionMap = await questions.byIds(questionIds);
       const now = clock.now();
       if (test.startsAt && now < test.startsAt) throw new HttpError(403, MSG.liveNotStarted);
       // During a live window every attempt ends with the window; afterwards the test is ordinary practice.
@@ -243,7 +248,7 @@ export function makeAttempts(deps: { db: Db; clock: Clock; mockTests: MockTests;
     /** The attempt's questions in its stored order, options shuffled, saved selections, no key. */
     async questions(user: UserRow, id: string): Promise<AttemptQuestions> {
       const row = await settle(await owned(user, id, MSG.attemptNotFound));
-      const questionMap = await questionsById(db, row.questionIds);
+      const questionMap = await questions.byIds(row.questionIds);
       return {
         ...(await clockState(row)),
         saveSeq: row.saveSeq,
@@ -303,7 +308,7 @@ export function makeAttempts(deps: { db: Db; clock: Clock; mockTests: MockTests;
       if (row.status === 'submitted') return result(row);
       const now = clock.now();
       const extra = isPastGrace(row, now) ? {} : await toStored(row, input.answers);
-      const questionMap = await questionsById(db, row.questionIds);
+      const questionMap = await questions.byIds(row.questionIds);
       return result(await finalise(row, now, extra, questionMap), questionMap);
     },
 

@@ -14,7 +14,7 @@ import { type TestRow, targetExams, tests, testTargetExams, type UserRow } from 
 import { HttpError } from '../../lib/http-error';
 import type { Entitlements } from '../payments/entitlements';
 import { toPublicQuestion } from '../questions/json';
-import { questionsById } from '../questions/repo';
+import type { Questions } from '../questions/service';
 import { findTest, testQuestionIds, toTestJson } from './repo';
 
 type ListQuery = {
@@ -29,7 +29,7 @@ type ListQuery = {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function makeMockTests(deps: { db: Db; entitlements: Entitlements }) {
+export function makeMockTests(deps: { db: Db; entitlements: Entitlements; questions: Questions }) {
   const { db, entitlements } = deps;
 
   /** Active, undeleted tests for students; admins also see inactive ones. */
@@ -51,6 +51,9 @@ export function makeMockTests(deps: { db: Db; entitlements: Entitlements }) {
   return {
     getVisible,
     assertAccess,
+
+    /** Question ids of a test in their order. */
+    questionIds: (testId: string): Promise<string[]> => testQuestionIds(db, testId),
 
     /** Test JSON for many rows, `hasAccess` telling which the student may take. */
     toJson: (rows: TestRow[], hasAccess: (row: TestRow) => boolean): Promise<Test[]> => toTestJson(db, rows, hasAccess),
@@ -125,7 +128,7 @@ export function makeMockTests(deps: { db: Db; entitlements: Entitlements }) {
       await assertAccess(user, await getVisible(user, id));
       const ids = await testQuestionIds(db, id);
       if (ids.length === 0) return [];
-      const byId = await questionsById(db, ids);
+      const byId = await deps.questions.byIds(ids);
       return ids.flatMap((qid) => {
         const row = byId.get(qid);
         return row ? [toPublicQuestion(row)] : [];

@@ -7,7 +7,7 @@ import {
   type PracticeOptions,
   type PracticeProgress,
 } from '@mockprep/contract';
-import { and, eq, exists, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, exists, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   attempts,
@@ -22,10 +22,11 @@ import {
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { toPublicQuestion } from '../questions/json';
+import type { Questions } from '../questions/service';
 
 const pickRandom = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 
-export function makePractice(deps: { db: Db }) {
+export function makePractice(deps: { db: Db; questions: Questions }) {
   const { db } = deps;
 
   /** Questions of active tests the student may take (Free, or bought). */
@@ -65,8 +66,7 @@ export function makePractice(deps: { db: Db }) {
     );
     const ids = [...new Set(chosen.map((c) => c.id))];
     if (ids.length === 0) return [];
-    const rows = await db.select().from(questions).where(inArray(questions.id, ids));
-    const byId = new Map(rows.map((q) => [q.id, q]));
+    const byId = await deps.questions.byIds(ids);
     const wrong = new Map<string, number>();
     for (const { id, option } of chosen) {
       const question = byId.get(id);
