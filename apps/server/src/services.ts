@@ -36,6 +36,7 @@ export function makeServices({ config, db, clock, sms }: ServiceDeps) {
   const secret = loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret');
   const tokens = makeTokens(secret, config.JWT_EXPIRES_IN);
   const entitlements = makeEntitlements({ db });
+  const targetExams = makeTargetExams({ db, clock });
   const questions = makeQuestions({ db, clock });
   const mockTests = makeMockTests({ db, entitlements, questions });
   const leaderboard = makeLeaderboard({ db, clock, mockTests });
@@ -59,9 +60,9 @@ export function makeServices({ config, db, clock, sms }: ServiceDeps) {
     tokens,
     users,
     auth,
-    targetExams: makeTargetExams(db, clock),
+    targetExams,
     mockTests,
-    adminMockTests: makeAdminMockTests({ db, clock }),
+    adminMockTests: makeAdminMockTests({ db, clock, questions, targetExams }),
     questions,
     attempts: makeAttempts({ db, clock, mockTests, questions, leaderboard }),
     leaderboard,

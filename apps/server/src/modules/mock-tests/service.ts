@@ -6,35 +6,20 @@ import {
   QUIZ_MAX_QUESTIONS,
   TEST_TYPES,
   type Test,
-  type TestListQuery,
 } from '@mockprep/contract';
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type TestRow, targetExams, tests, testTargetExams, type UserRow } from '../../db/schema';
+import type { TestRow, UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { Entitlements } from '../payments/entitlements';
 import { toPublicQuestion } from '../questions/json';
 import type { Questions } from '../questions/service';
-import { findTest, testQuestionIds, toTestJson } from './repo';
-
-type ListQuery = {
-  examType?: string;
-  subject?: string;
-  level?: TestListQuery['level'];
-  type?: TestListQuery['type'];
-  targetExams: string[];
-  maxDuration?: number;
-  search?: string;
-};
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { filterValues, findTest, listTests, type TestFilter, testQuestionIds, toTestJson } from './repo';
 
 export function makeMockTests(deps: { db: Db; entitlements: Entitlements; questions: Questions }) {
   const { db, entitlements } = deps;
 
-  /** Active, undeleted tests for students; admins also see inactive ones. */
-  const visible = (user: UserRow): SQL | undefined =>
-    user.role === 'admin' ? isNull(tests.deletedAt) : and(isNull(tests.deletedAt), eq(tests.isActive, true));
+  /** Students see active tests; admins also inactive ones. */
+  const seesInactive = (user: UserRow) => user.role === 'admin';
 
   async function getVisible(user: UserRow, id: string): Promise<TestRow> {
     const row = await findTest(db, id);
@@ -58,36 +43,8 @@ export function makeMockTests(deps: { db: Db; entitlements: Entitlements; questi
     /** Test JSON for many rows, `hasAccess` telling which the student may take. */
     toJson: (rows: TestRow[], hasAccess: (row: TestRow) => boolean): Promise<Test[]> => toTestJson(db, rows, hasAccess),
 
-    async list(user: UserRow, query: ListQuery) {
-      const conditions = [
-        visible(user),
-        query.examType ? eq(tests.examType, query.examType) : undefined,
-        query.subject ? eq(tests.subject, query.subject) : undefined,
-        query.level ? eq(tests.level, query.level) : undefined,
-        query.type ? eq(tests.type, query.type) : undefined,
-        query.maxDuration ? lte(tests.duration, query.maxDuration) : undefined,
-        query.search
-          ? or(
-              ilike(tests.title, `%${escapeLike(query.search)}%`),
-              ilike(tests.subject, `%${escapeLike(query.search)}%`),
-            )
-          : undefined,
-        query.targetExams.length > 0
-          ? exists(
-              db
-                .select({ one: testTargetExams.testId })
-                .from(testTargetExams)
-                .where(
-                  and(eq(testTargetExams.testId, tests.id), inArray(testTargetExams.targetExamId, query.targetExams)),
-                ),
-            )
-          : undefined,
-      ];
-      const rows = await db
-        .select()
-        .from(tests)
-        .where(and(...conditions))
-        .orderBy(desc(tests.createdAt), asc(tests.title));
+    async list(user: UserRow, query: Omit<TestFilter, 'includeInactive'>) {
+      const rows = await listTests(db, { ...query, includeInactive: seesInactive(user) });
       return toTestJson(db, rows, await entitlements.accessFor(user, rows));
     },
 
@@ -99,22 +56,8 @@ export function makeMockTests(deps: { db: Db; entitlements: Entitlements; questi
 
     /** The values that exist, for the filter menus; every level and type is always offered. */
     async filters(user: UserRow) {
-      const [examTypes, subjects, exams] = await Promise.all([
-        db.selectDistinct({ v: tests.examType }).from(tests).where(visible(user)).orderBy(asc(tests.examType)),
-        db.selectDistinct({ v: tests.subject }).from(tests).where(visible(user)).orderBy(asc(tests.subject)),
-        db
-          .select({ _id: targetExams.id, name: targetExams.name })
-          .from(targetExams)
-          .where(eq(targetExams.isActive, true))
-          .orderBy(asc(targetExams.sequence), asc(targetExams.name)),
-      ]);
-      return {
-        examTypes: examTypes.map((r) => r.v),
-        subjects: subjects.map((r) => r.v),
-        levels: [...LEVELS],
-        types: [...TEST_TYPES],
-        targetExams: exams,
-      };
+      const { examTypes, subjects, targetExams } = await filterValues(db, seesInactive(user));
+      return { examTypes, subjects, levels: [...LEVELS], types: [...TEST_TYPES], targetExams };
     },
 
     async get(user: UserRow, id: string) {

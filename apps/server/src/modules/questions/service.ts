@@ -50,6 +50,9 @@ export function makeQuestions(deps: { db: Db; clock: Clock }) {
     /** Questions by id, deleted ones included (attempts keep showing what they served). */
     byIds: (ids: string[]): Promise<Map<string, QuestionRow>> => questionsById(db, ids),
 
+    /** The ids among `ids` of questions in the bank (not deleted). */
+    existingIds: (ids: string[]): Promise<string[]> => liveQuestionIds(db, ids),
+
     async list(): Promise<AdminQuestion[]> {
       return (await listQuestions(db)).map(toAdminQuestion);
     },
