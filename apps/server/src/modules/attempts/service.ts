@@ -9,9 +9,8 @@ import {
   percentile,
   SUBMIT_GRACE_SECONDS,
 } from '@mockprep/contract';
-import { and, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attempts, type QuestionRow, type StoredAnswer, type TestRow, type UserRow } from '../../db/schema';
+import type { AttemptRow, QuestionRow, StoredAnswer, TestRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
@@ -21,7 +20,18 @@ import type { Leaderboard } from '../leaderboard/service';
 import type { MockTests } from '../mock-tests/service';
 import { toKeyedQuestion, toPublicQuestion } from '../questions/json';
 import type { Questions } from '../questions/service';
-import { type AttemptRow, findAttempt, findOpenAttempt, submittedWithRank, testsById } from './repo';
+import {
+  findAttempt,
+  findOpenAttempt,
+  hasCountedAttempt,
+  insertAttempt,
+  mergeAnswers,
+  openAttemptsExpiredBefore,
+  openAttemptsOf,
+  submittedWithRank,
+  testsById,
+  updateOpenAttempt,
+} from './repo';
 import { scoreAnswers, timeTakenSeconds } from './scoring';
 import { applyOrder, randomOrder, toOriginal, toShown } from './shuffle';
 
@@ -110,29 +120,21 @@ export function makeAttempts(deps: {
     const submittedAt = at.getTime() > row.expiresAt.getTime() ? row.expiresAt : at;
     const close = (isCounted: boolean) =>
       db.transaction(async (tx) => {
-        const [closed] = await tx
-          .update(attempts)
-          .set({
-            ...scored,
-            answers,
-            status: 'submitted',
-            submittedAt,
-            timeTaken: timeTakenSeconds(row.startedAt, row.expiresAt, at),
-            isCounted,
-            periodDay: istDay(submittedAt),
-            periodWeek: istWeek(submittedAt),
-            updatedAt: at,
-          })
-          .where(and(eq(attempts.id, row.id), eq(attempts.status, 'in_progress')))
-          .returning();
+        const closed = await updateOpenAttempt(tx, row.id, {
+          ...scored,
+          answers,
+          status: 'submitted',
+          submittedAt,
+          timeTaken: timeTakenSeconds(row.startedAt, row.expiresAt, at),
+          isCounted,
+          periodDay: istDay(submittedAt),
+          periodWeek: istWeek(submittedAt),
+          updatedAt: at,
+        });
         if (closed?.isCounted) await leaderboard.countAttempt(tx, closed, 1);
         return closed;
       });
-    const [alreadyCounted] = await db
-      .select({ id: attempts.id })
-      .from(attempts)
-      .where(and(eq(attempts.userId, row.userId), eq(attempts.testId, row.testId), eq(attempts.isCounted, true)))
-      .limit(1);
+    const alreadyCounted = await hasCountedAttempt(db, row.userId, row.testId);
     let closed: AttemptRow | undefined;
     try {
       closed = await close(!alreadyCounted);
@@ -219,23 +221,20 @@ export function makeAttempts(deps: {
       const fullTime = now.getTime() + test.duration * 60_000;
       const liveEnd = test.endsAt && now < test.endsAt ? test.endsAt.getTime() : Number.POSITIVE_INFINITY;
       try {
-        const [row] = await db
-          .insert(attempts)
-          .values({
-            id: newId(),
-            userId: user.id,
-            testId,
-            startedAt: now,
-            expiresAt: new Date(Math.min(fullTime, liveEnd)),
-            questionIds,
-            optionOrders: questionIds.map((id) => randomOrder(questionMap.get(id)?.options.length ?? 0)),
-            totalQuestions: questionIds.length,
-            unansweredCount: questionIds.length,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        return { session: await session(row as AttemptRow, false, test), created: true };
+        const row = await insertAttempt(db, {
+          id: newId(),
+          userId: user.id,
+          testId,
+          startedAt: now,
+          expiresAt: new Date(Math.min(fullTime, liveEnd)),
+          questionIds,
+          optionOrders: questionIds.map((id) => randomOrder(questionMap.get(id)?.options.length ?? 0)),
+          totalQuestions: questionIds.length,
+          unansweredCount: questionIds.length,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return { session: await session(row, false, test), created: true };
       } catch (error) {
         // Two tabs pressed Start together: the unique open-attempt index lets one insert win; resume it.
         if (!isUniqueViolation(error)) throw error;
@@ -280,23 +279,8 @@ export function makeAttempts(deps: {
         throw new HttpError(409, MSG.timeUp);
       }
       const patch = await toStored(row, input.answers);
-      const [updated] = await db
-        .update(attempts)
-        .set({
-          answers: sql`${attempts.answers} || ${JSON.stringify(patch)}::jsonb`,
-          saveSeq: input.seq,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(attempts.id, id),
-            eq(attempts.status, 'in_progress'),
-            lte(attempts.saveSeq, input.seq),
-            sql`${attempts.expiresAt} + make_interval(secs => ${SUBMIT_GRACE_SECONDS}) >= ${now.toISOString()}::timestamptz`,
-          ),
-        )
-        .returning({ saveSeq: attempts.saveSeq });
-      if (updated) return { saved: true, seq: updated.saveSeq, serverNow: now.toISOString() };
+      const savedSeq = await mergeAnswers(db, id, patch, input.seq, now);
+      if (savedSeq !== undefined) return { saved: true, seq: savedSeq, serverNow: now.toISOString() };
       const current = await findAttempt(db, id);
       if (current?.status !== 'in_progress') throw new HttpError(409, MSG.timeUp);
       return { saved: false, seq: current.saveSeq, serverNow: now.toISOString() };
@@ -320,10 +304,7 @@ export function makeAttempts(deps: {
 
     /** The student's submitted attempts, newest first, each with its rank when it counts. */
     async listMine(user: UserRow): Promise<AttemptSummary[]> {
-      const open = await db
-        .select()
-        .from(attempts)
-        .where(and(eq(attempts.userId, user.id), eq(attempts.status, 'in_progress')));
+      const open = await openAttemptsOf(db, user.id);
       await Promise.all(open.map(settle));
       const rows = await submittedWithRank(db, user.id);
       const testMap = await testsById(
@@ -338,11 +319,7 @@ export function makeAttempts(deps: {
     /** Finalises attempts whose time and grace ran out while nobody was looking. */
     async sweep(limit = 200): Promise<number> {
       const now = clock.now();
-      const due = await db
-        .select()
-        .from(attempts)
-        .where(and(eq(attempts.status, 'in_progress'), lt(attempts.expiresAt, new Date(now.getTime() - GRACE_MS))))
-        .limit(limit);
+      const due = await openAttemptsExpiredBefore(db, new Date(now.getTime() - GRACE_MS), limit);
       for (const row of due) await finalise(row, now);
       return due.length;
     },
