@@ -40,10 +40,18 @@ export function makeServices({ config, db, clock, sms }: ServiceDeps) {
   const questions = makeQuestions({ db, clock });
   const mockTests = makeMockTests({ db, entitlements, questions });
   const leaderboard = makeLeaderboard({ db, clock, mockTests });
-  const users = makeUsers({ db, clock, leaderboard });
+  const users = makeUsers({ db, clock, leaderboard, targetExams });
   const otp = makeOtp({ db, clock, sms, secret: `${secret}:otp` });
   const google = config.GOOGLE_CLIENT_ID ? makeGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null;
-  const auth = makeAuth({ db, clock, users, otp, tokens, google, adminSignupSecret: config.ADMIN_SIGNUP_SECRET });
+  const auth = makeAuth({
+    clock,
+    users,
+    targetExams,
+    otp,
+    tokens,
+    google,
+    adminSignupSecret: config.ADMIN_SIGNUP_SECRET,
+  });
   const promoCodes = makePromoCodes({ db, clock });
   const support = { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE };
   const mock =
