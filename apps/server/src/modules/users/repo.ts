@@ -12,37 +12,27 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-/** An account that is not deleted. */
-export async function findActiveUser(db: Db, id: string): Promise<UserRow | undefined> {
+/** The account (not deleted) whose `column` holds `value`. */
+async function findActiveBy(
+  db: Db,
+  column: typeof users.id | typeof users.mobile | typeof users.email,
+  value: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .where(and(eq(column, value), isNull(users.deletedAt)))
     .limit(1);
   return row;
 }
 
-export async function findUserByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.mobile, mobile), isNull(users.deletedAt)))
-    .limit(1);
-  return row;
-}
+export const findActiveUser = (db: Db, id: string) => findActiveBy(db, users.id, id);
+export const findUserByMobile = (db: Db, mobile: string) => findActiveBy(db, users.mobile, mobile);
+export const findUserByEmail = (db: Db, email: string) => findActiveBy(db, users.email, email);
 
 /** The account linked to a Google identity, deleted or not. */
 export async function findUserByGoogleId(db: Db, googleId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.googleId, googleId)).limit(1);
-  return row;
-}
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt)))
-    .limit(1);
   return row;
 }
 
