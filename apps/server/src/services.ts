@@ -53,7 +53,7 @@ export function makeServices({ config, db, clock, sms }: ServiceDeps) {
     adminSignupSecret: config.ADMIN_SIGNUP_SECRET,
   });
   const promoCodes = makePromoCodes({ db, clock });
-  const support = { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE };
+  const supportContact = { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE };
   const mock =
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET ? null : makeMockProvider(`${secret}:mock-payments`);
   const provider =
@@ -78,10 +78,10 @@ export function makeServices({ config, db, clock, sms }: ServiceDeps) {
     practice: makePractice({ db, questions }),
     promoCodes,
     adminPromoCodes: makeAdminPromoCodes({ db, clock }),
-    payments: makePayments({ db, clock, mockTests, promoCodes, provider, mock, support }),
+    payments: makePayments({ db, clock, mockTests, promoCodes, provider, mock, support: supportContact }),
     adminStats: makeAdminStats({ db, clock }),
     adminUsers: makeAdminUsers({ db, clock, users }),
-    support: makeSupport({ db, contact: support }),
+    support: makeSupport({ db, contact: supportContact }),
   };
 }
 
