@@ -33,7 +33,7 @@ export async function liveQuestionIds(db: Db, ids: string[]): Promise<string[]> 
   return rows.map((r) => r.id);
 }
 
-/** Whether some attempt was served the question. */
+/** Whether some attempt served the question: its text must then stay as the student saw it. */
 export async function isServedInAttempts(db: Db, id: string): Promise<boolean> {
   const [hit] = await db
     .select({ id: attempts.id })
