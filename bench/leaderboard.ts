@@ -9,9 +9,11 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { attempts, tests, type UserRow } from '../apps/server/src/db/schema';
 import { systemClock } from '../apps/server/src/lib/clock';
-import { countAttempt, rebuildCounters, standingOf } from '../apps/server/src/modules/leaderboard/counters';
+import { countAttempt, rebuildCounters, standingOf } from '../apps/server/src/modules/leaderboard/repo';
 import { makeLeaderboard } from '../apps/server/src/modules/leaderboard/service';
-import { makeTests } from '../apps/server/src/modules/mock-tests/service';
+import { makeMockTests } from '../apps/server/src/modules/mock-tests/service';
+import { makeEntitlements } from '../apps/server/src/modules/payments/entitlements';
+import { makeQuestions } from '../apps/server/src/modules/questions/service';
 import { createDatabase } from './lib/database';
 import { percentile, table } from './lib/stats';
 
@@ -107,7 +109,15 @@ try {
     .orderBy(sql`random()`)
     .limit(size.lookups);
   const students = picks.map((p) => ({ id: p.userId, role: 'user' }) as UserRow);
-  const leaderboard = makeLeaderboard({ db, clock: systemClock, tests: makeTests(db) });
+  const leaderboard = makeLeaderboard({
+    db,
+    clock: systemClock,
+    mockTests: makeMockTests({
+      db,
+      entitlements: makeEntitlements({ db }),
+      questions: makeQuestions({ db, clock: systemClock }),
+    }),
+  });
   log(`measuring ${size.lookups} lookups of each kind on the test with ${size.attempts} attempts`);
 
   const rank = await measure(picks, (p) => standingOf(db, testId, 'all', p.score, p.timeTaken));

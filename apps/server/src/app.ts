@@ -4,52 +4,31 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
-import { loadOrCreateSecret } from './lib/secret';
 import { adminStatsRoutes } from './modules/admin-stats/routes';
-import { makeAdminStats } from './modules/admin-stats/service';
 import { attemptRoutes } from './modules/attempts/routes';
-import { makeAttempts } from './modules/attempts/service';
-import { makeGoogleVerifier } from './modules/auth/google';
-import { makeOtp } from './modules/auth/otp';
 import { authRoutes } from './modules/auth/routes';
-import { makeAuth } from './modules/auth/service';
 import { makeConsoleSms } from './modules/auth/sms/console';
 import { makeMsg91Sms } from './modules/auth/sms/msg91';
 import type { SmsProvider } from './modules/auth/sms/provider';
-import { makeTokens } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
 import { leaderboardRoutes } from './modules/leaderboard/routes';
-import { makeLeaderboard } from './modules/leaderboard/service';
 import { liveTestRoutes } from './modules/live-tests/routes';
-import { makeLiveTests } from './modules/live-tests/service';
-import { adminTestRoutes } from './modules/mock-tests/admin-routes';
-import { makeAdminTests } from './modules/mock-tests/admin-service';
-import { testRoutes } from './modules/mock-tests/routes';
-import { makeTests } from './modules/mock-tests/service';
-import { makeMockProvider } from './modules/payments/providers/mock';
-import { makeRazorpay } from './modules/payments/providers/razorpay';
+import { adminMockTestRoutes } from './modules/mock-tests/admin-routes';
+import { mockTestRoutes } from './modules/mock-tests/routes';
 import { paymentRoutes } from './modules/payments/routes';
-import { makePayments } from './modules/payments/service';
 import { practiceRoutes } from './modules/practice/routes';
-import { makePractice } from './modules/practice/service';
 import { adminPromoCodeRoutes } from './modules/promo-codes/admin-routes';
-import { makeAdminPromoCodes } from './modules/promo-codes/admin-service';
 import { promoCodeRoutes } from './modules/promo-codes/routes';
-import { makePromoCodes } from './modules/promo-codes/service';
 import { questionRoutes } from './modules/questions/routes';
-import { makeQuestions } from './modules/questions/service';
 import { supportRoutes } from './modules/support/routes';
-import { makeSupport } from './modules/support/service';
 import { targetExamRoutes } from './modules/target-exams/routes';
-import { makeTargetExams } from './modules/target-exams/service';
 import { adminUserRoutes } from './modules/users/admin-routes';
-import { makeAdminUsers } from './modules/users/admin-service';
-import { findUserById } from './modules/users/repo';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorEnvelope } from './plugins/error-envelope';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWeb } from './plugins/web';
+import { makeServices } from './services';
 
 export type AppDeps = {
   config: Config;
@@ -96,8 +75,6 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorEnvelope(app);
 
-  const secret = loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret');
-  const tokens = makeTokens(secret, config.JWT_EXPIRES_IN);
   const sms =
     deps.sms ??
     (config.SMS_PROVIDER === 'msg91'
@@ -108,60 +85,36 @@ export async function buildApp(deps: AppDeps) {
         })
       : makeConsoleSms(app.log));
   const db = database.db;
-  const otp = makeOtp({ db, clock, sms, secret: `${secret}:otp` });
-  const google = config.GOOGLE_CLIENT_ID ? makeGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null;
-  const auth = makeAuth({ db, clock, otp, tokens, google, adminSignupSecret: config.ADMIN_SIGNUP_SECRET });
-  const tests = makeTests(db);
-  const attempts = makeAttempts({ db, clock, tests });
-  const promoCodes = makePromoCodes({ db, clock });
-  const support = { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE };
-  const mock =
-    config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET ? null : makeMockProvider(`${secret}:mock-payments`);
-  const provider =
-    mock ??
-    makeRazorpay({
-      baseUrl: config.RAZORPAY_BASE_URL,
-      keyId: config.RAZORPAY_KEY_ID ?? '',
-      keySecret: config.RAZORPAY_KEY_SECRET ?? '',
-      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
-    });
-  const payments = makePayments({
-    db,
-    clock,
-    tests,
-    promoCodes,
-    provider,
-    mock,
-    support,
-  });
+  const services = makeServices({ config, db, clock, sms });
+  const { attempts, payments } = services;
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL });
   await registerDocs(app);
-  await app.register(authPlugin, { verifyToken: tokens.verify, findUser: (id: string) => findUserById(db, id) });
+  await app.register(authPlugin, { verifyToken: services.tokens.verify, findUser: services.users.findById });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, {
-        auth,
+        auth: services.auth,
         googleClientId: config.GOOGLE_CLIENT_ID ?? null,
         otpRateLimit: { max: config.OTP_RATE_LIMIT_MAX },
       });
-      await api.register(targetExamRoutes, { targetExams: makeTargetExams(db, clock) });
-      await api.register(testRoutes, { tests });
+      await api.register(targetExamRoutes, { targetExams: services.targetExams });
+      await api.register(mockTestRoutes, { mockTests: services.mockTests });
       await api.register(attemptRoutes, { attempts });
-      await api.register(paymentRoutes, { payments, mockMode: mock !== null });
-      await api.register(promoCodeRoutes, { promoCodes, tests });
-      await api.register(leaderboardRoutes, { leaderboard: makeLeaderboard({ db, clock, tests }) });
-      await api.register(adminStatsRoutes, { stats: makeAdminStats({ db, clock }), payments });
-      await api.register(adminUserRoutes, { adminUsers: makeAdminUsers({ db, clock }) });
-      await api.register(adminTestRoutes, { adminTests: makeAdminTests({ db, clock }) });
-      await api.register(questionRoutes, { questions: makeQuestions({ db, clock }) });
-      await api.register(adminPromoCodeRoutes, { adminPromoCodes: makeAdminPromoCodes({ db, clock }) });
-      await api.register(liveTestRoutes, { liveTests: makeLiveTests({ db, clock, tests }) });
-      await api.register(practiceRoutes, { practice: makePractice({ db }) });
-      await api.register(supportRoutes, { support: makeSupport({ db, contact: support }) });
+      await api.register(paymentRoutes, { payments });
+      await api.register(promoCodeRoutes, { promoCodes: services.promoCodes, mockTests: services.mockTests });
+      await api.register(leaderboardRoutes, { leaderboard: services.leaderboard });
+      await api.register(adminStatsRoutes, { stats: services.adminStats, payments });
+      await api.register(adminUserRoutes, { adminUsers: services.adminUsers });
+      await api.register(adminMockTestRoutes, { adminMockTests: services.adminMockTests });
+      await api.register(questionRoutes, { questions: services.questions });
+      await api.register(adminPromoCodeRoutes, { adminPromoCodes: services.adminPromoCodes });
+      await api.register(liveTestRoutes, { liveTests: services.liveTests });
+      await api.register(practiceRoutes, { practice: services.practice });
+      await api.register(supportRoutes, { support: services.support });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { rebuildCounters } from '../modules/leaderboard/counters';
+import { rebuildCounters } from '../modules/leaderboard/repo';
 
 /** `npm run leaderboard:rebuild`: recomputes the leaderboard counters from the attempts table. */
 const config = loadConfig();

@@ -1,11 +1,7 @@
 import { type BulkResult, TestForm } from '@mockprep/contract';
 import type { Db } from '../db/client';
 import { type Clock, systemClock } from '../lib/clock';
-import { makeAdminTests } from '../modules/mock-tests/admin-service';
-import { makeAdminPromoCodes } from '../modules/promo-codes/admin-service';
-import { makeQuestions } from '../modules/questions/service';
-import { makeTargetExams } from '../modules/target-exams/service';
-import { makeAdminUsers } from '../modules/users/admin-service';
+import { makeDomainServices } from '../services';
 import { createDemoAccounts } from './demo-accounts';
 import { DEMO_FILES, type DemoData, loadDemoData } from './load-data';
 
@@ -16,20 +12,22 @@ function assertAllCreated(file: string, result: BulkResult) {
   if (result.failed > 0) throw new Error(`${file}: ${result.errors.join('; ')}`);
 }
 
-/** Loads the demo data through the admin services, as an admin would upload it. */
+/** Loads the demo data through the services, as an admin would upload it. */
 async function loadThroughServices(db: Db, clock: Clock, data: DemoData): Promise<void> {
-  const targetExams = makeTargetExams(db, clock);
+  const { targetExams, questions, adminPromoCodes, users } = makeDomainServices({ db, clock });
+  // Each test a second older than the one before: the catalogue (newest first) keeps the file's order.
+  const start = clock.now().getTime();
+  let testsCreatedAt = new Date(start);
+  const { adminMockTests } = makeDomainServices({ db, clock: { now: () => testsCreatedAt } });
+
   assertAllCreated(DEMO_FILES.targetExams, await targetExams.createMany(data.targetExams));
   const examIds = new Map((await targetExams.listAll()).map((exam) => [exam.name, exam._id]));
   const idsOf = (names: string[]) => names.map((name) => examIds.get(name) as string);
 
-  const bank = makeQuestions({ db, clock });
-  const start = clock.now().getTime();
-  for (const [i, { test, targetExamNames, questions }] of data.tests.entries()) {
-    const created = await bank.createMany(questions);
-    // Each test a second older than the one before: the catalogue (newest first) keeps the file's order.
-    const createdAt = new Date(start - i * 1000);
-    await makeAdminTests({ db, clock: { now: () => createdAt } }).create(
+  for (const [i, { test, targetExamNames, questions: bank }] of data.tests.entries()) {
+    const created = await questions.createMany(bank);
+    testsCreatedAt = new Date(start - i * 1000);
+    await adminMockTests.create(
       TestForm.parse({
         ...test,
         questions: created.questions.map((question) => question._id),
@@ -38,11 +36,10 @@ async function loadThroughServices(db: Db, clock: Clock, data: DemoData): Promis
     );
   }
 
-  const promoCodes = makeAdminPromoCodes({ db, clock });
-  for (const promoCode of data.promoCodes) await promoCodes.create(promoCode);
+  for (const promoCode of data.promoCodes) await adminPromoCodes.create(promoCode);
 
   const studentExams = data.targetExams.slice(0, STUDENT_TARGET_EXAMS).map((exam) => exam.name);
-  await createDemoAccounts(makeAdminUsers({ db, clock }), idsOf(studentExams));
+  await createDemoAccounts(users, idsOf(studentExams));
 }
 
 /**
@@ -51,8 +48,8 @@ async function loadThroughServices(db: Db, clock: Clock, data: DemoData): Promis
  */
 export async function seedDemoData(db: Db, options: { dir?: string; clock?: Clock } = {}): Promise<boolean> {
   const clock = options.clock ?? systemClock;
-  const hasExams = (await makeTargetExams(db, clock).listAll()).length > 0;
-  if (hasExams || (await makeAdminUsers({ db, clock }).hasAccounts())) return false;
+  const { targetExams, users } = makeDomainServices({ db, clock });
+  if ((await targetExams.listAll()).length > 0 || (await users.anyExists())) return false;
   const data = loadDemoData({ dir: options.dir, now: clock.now() });
   await db.transaction((tx) => loadThroughServices(tx, clock, data));
   return true;

@@ -8,6 +8,7 @@ import {
 } from '@mockprep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
+import { makeDomainServices } from '../../services';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -280,9 +281,7 @@ describe('submitting', () => {
 
     const sweep = await t.call<AttemptSummary[]>('GET', '/api/attempts/user', { token: lazy.token });
     expect(sweep.body.data.map((x) => x._id)).toContain(a._id);
-    const { makeAttempts } = await import('./service');
-    const { makeTests } = await import('../mock-tests/service');
-    const attempts = makeAttempts({ db: t.db, clock: t.clock, tests: makeTests(t.db) });
+    const { attempts } = makeDomainServices({ db: t.db, clock: t.clock });
     expect(await attempts.sweep()).toBeGreaterThanOrEqual(1);
     const result = await t.call<AttemptResult>('GET', `/api/attempts/${b._id}`, { token: swept.token });
     expect(result.body.data).toMatchObject({ status: 'submitted', correctCount: 1 });

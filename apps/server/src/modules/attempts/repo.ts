@@ -1,8 +1,15 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { SUBMIT_GRACE_SECONDS } from '@mockprep/contract';
+import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attempts, leaderboardScores, leaderboardTimes, tests } from '../../db/schema';
-
-export type AttemptRow = typeof attempts.$inferSelect;
+import {
+  type AttemptRow,
+  attempts,
+  leaderboardScores,
+  leaderboardTimes,
+  type StoredAnswer,
+  type TestRow,
+  tests,
+} from '../../db/schema';
 
 export async function findAttempt(db: Db, id: string): Promise<AttemptRow | undefined> {
   const [row] = await db.select().from(attempts).where(eq(attempts.id, id)).limit(1);
@@ -18,8 +25,85 @@ export async function findOpenAttempt(db: Db, userId: string, testId: string): P
   return row;
 }
 
-export async function testsById(db: Db, ids: string[]) {
-  if (ids.length === 0) return new Map<string, typeof tests.$inferSelect>();
+export async function openAttemptsOf(db: Db, userId: string): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.status, 'in_progress')));
+}
+
+/** Open attempts that expired before `before`, at most `limit`. */
+export async function openAttemptsExpiredBefore(db: Db, before: Date, limit: number): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.status, 'in_progress'), lt(attempts.expiresAt, before)))
+    .limit(limit);
+}
+
+/** Whether the student already has a counted (ranked) attempt of the test. */
+export async function hasCountedAttempt(db: Db, userId: string, testId: string): Promise<boolean> {
+  const [counted] = await db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.isCounted, true)))
+    .limit(1);
+  return counted !== undefined;
+}
+
+/** Throws a unique violation when the student already has an open attempt of the test. */
+export async function insertAttempt(db: Db, values: typeof attempts.$inferInsert): Promise<AttemptRow> {
+  const [row] = await db.insert(attempts).values(values).returning();
+  return row as AttemptRow;
+}
+
+/** Updates the attempt only while it is in progress; returns it when it did. */
+export async function updateOpenAttempt(
+  tx: Db,
+  id: string,
+  values: Partial<typeof attempts.$inferInsert>,
+): Promise<AttemptRow | undefined> {
+  const [row] = await tx
+    .update(attempts)
+    .set(values)
+    .where(and(eq(attempts.id, id), eq(attempts.status, 'in_progress')))
+    .returning();
+  return row;
+}
+
+/**
+ * Merges `patch` into the saved answers and stores `seq`, only while the attempt is open, `seq` is not older than
+ * the stored one and its time plus grace has not run out at `now`; returns the stored seq when it saved.
+ */
+export async function mergeAnswers(
+  db: Db,
+  id: string,
+  patch: Record<string, StoredAnswer>,
+  seq: number,
+  now: Date,
+): Promise<number | undefined> {
+  const [updated] = await db
+    .update(attempts)
+    .set({
+      answers: sql`${attempts.answers} || ${JSON.stringify(patch)}::jsonb`,
+      saveSeq: seq,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(attempts.id, id),
+        eq(attempts.status, 'in_progress'),
+        lte(attempts.saveSeq, seq),
+        sql`${attempts.expiresAt} + make_interval(secs => ${SUBMIT_GRACE_SECONDS}) >= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ saveSeq: attempts.saveSeq });
+  return updated?.saveSeq;
+}
+
+/** Tests by id, deleted ones included (an attempt keeps naming its test). */
+export async function testsById(db: Db, ids: string[]): Promise<Map<string, TestRow>> {
+  if (ids.length === 0) return new Map<string, TestRow>();
   const rows = await db
     .select()
     .from(tests)

@@ -1,5 +1,7 @@
 import { accuracyPercent, scorePercent } from '@mockprep/contract';
-import type { StoredAnswer } from '../../db/schema';
+
+/** A saved answer: the chosen option's original (unshuffled) index, null when unanswered, and seconds spent. */
+export type SavedAnswer = { o: number | null; t: number };
 
 export type Scored = {
   correctCount: number;
@@ -14,7 +16,7 @@ export type Scored = {
 export function scoreAnswers(
   questionIds: string[],
   key: Map<string, number>,
-  answers: Record<string, StoredAnswer>,
+  answers: Record<string, SavedAnswer>,
 ): Scored {
   let correct = 0;
   let answered = 0;

@@ -9,20 +9,29 @@ import {
   percentile,
   SUBMIT_GRACE_SECONDS,
 } from '@mockprep/contract';
-import { and, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attempts, type QuestionRow, type StoredAnswer, type TestRow, type UserRow } from '../../db/schema';
+import type { AttemptRow, QuestionRow, StoredAnswer, TestRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { countAttempt, standingOf } from '../leaderboard/counters';
 import { istDay, istWeek } from '../leaderboard/periods';
-import { testQuestionIds } from '../mock-tests/repo';
-import type { Tests } from '../mock-tests/service';
+import type { Leaderboard } from '../leaderboard/service';
+import type { MockTests } from '../mock-tests/service';
 import { toKeyedQuestion, toPublicQuestion } from '../questions/json';
-import { questionsById } from '../questions/repo';
-import { type AttemptRow, findAttempt, findOpenAttempt, submittedWithRank, testsById } from './repo';
+import type { Questions } from '../questions/service';
+import {
+  findAttempt,
+  findOpenAttempt,
+  hasCountedAttempt,
+  insertAttempt,
+  mergeAnswers,
+  openAttemptsExpiredBefore,
+  openAttemptsOf,
+  submittedWithRank,
+  testsById,
+  updateOpenAttempt,
+} from './repo';
 import { scoreAnswers, timeTakenSeconds } from './scoring';
 import { applyOrder, randomOrder, toOriginal, toShown } from './shuffle';
 
@@ -57,8 +66,14 @@ function summary(row: AttemptRow, test: TestRow | undefined, rank: number | null
   };
 }
 
-export function makeAttempts(deps: { db: Db; clock: Clock; tests: Tests }) {
-  const { db, clock } = deps;
+export function makeAttempts(deps: {
+  db: Db;
+  clock: Clock;
+  mockTests: MockTests;
+  questions: Questions;
+  leaderboard: Leaderboard;
+}) {
+  const { db, clock, mockTests, questions, leaderboard } = deps;
 
   const isPastGrace = (row: AttemptRow, now: Date) => now.getTime() > row.expiresAt.getTime() + GRACE_MS;
 
@@ -99,35 +114,27 @@ export function makeAttempts(deps: { db: Db; clock: Clock; tests: Tests }) {
     questionMap?: Map<string, QuestionRow>,
   ): Promise<AttemptRow> {
     const answers = { ...row.answers, ...extra };
-    const questions = questionMap ?? (await questionsById(db, row.questionIds));
-    const key = new Map([...questions].map(([id, q]) => [id, q.correctOption]));
+    const served = questionMap ?? (await questions.byIds(row.questionIds));
+    const key = new Map([...served].map(([id, q]) => [id, q.correctOption]));
     const scored = scoreAnswers(row.questionIds, key, answers);
     const submittedAt = at.getTime() > row.expiresAt.getTime() ? row.expiresAt : at;
     const close = (isCounted: boolean) =>
       db.transaction(async (tx) => {
-        const [closed] = await tx
-          .update(attempts)
-          .set({
-            ...scored,
-            answers,
-            status: 'submitted',
-            submittedAt,
-            timeTaken: timeTakenSeconds(row.startedAt, row.expiresAt, at),
-            isCounted,
-            periodDay: istDay(submittedAt),
-            periodWeek: istWeek(submittedAt),
-            updatedAt: at,
-          })
-          .where(and(eq(attempts.id, row.id), eq(attempts.status, 'in_progress')))
-          .returning();
-        if (closed?.isCounted) await countAttempt(tx, closed, 1);
+        const closed = await updateOpenAttempt(tx, row.id, {
+          ...scored,
+          answers,
+          status: 'submitted',
+          submittedAt,
+          timeTaken: timeTakenSeconds(row.startedAt, row.expiresAt, at),
+          isCounted,
+          periodDay: istDay(submittedAt),
+          periodWeek: istWeek(submittedAt),
+          updatedAt: at,
+        });
+        if (closed?.isCounted) await leaderboard.countAttempt(tx, closed, 1);
         return closed;
       });
-    const [alreadyCounted] = await db
-      .select({ id: attempts.id })
-      .from(attempts)
-      .where(and(eq(attempts.userId, row.userId), eq(attempts.testId, row.testId), eq(attempts.isCounted, true)))
-      .limit(1);
+    const alreadyCounted = await hasCountedAttempt(db, row.userId, row.testId);
     let closed: AttemptRow | undefined;
     try {
       closed = await close(!alreadyCounted);
@@ -164,8 +171,8 @@ export function makeAttempts(deps: { db: Db; clock: Clock; tests: Tests }) {
   async function result(row: AttemptRow, knownQuestions?: Map<string, QuestionRow>): Promise<AttemptResult> {
     const [test, questionMap, place] = await Promise.all([
       testsById(db, [row.testId]).then((m) => m.get(row.testId)),
-      knownQuestions ?? questionsById(db, row.questionIds),
-      standingOf(db, row.testId, 'all', row.score, row.timeTaken),
+      knownQuestions ?? questions.byIds(row.questionIds),
+      leaderboard.standingOf(row.testId, 'all', row.score, row.timeTaken),
     ]);
     const answers = row.questionIds.flatMap((id, position) => {
       const question = questionMap.get(id);
@@ -198,39 +205,36 @@ export function makeAttempts(deps: { db: Db; clock: Clock; tests: Tests }) {
   return {
     /** Starts the test, or resumes the student's unfinished attempt of it. */
     async start(user: UserRow, testId: string): Promise<{ session: AttemptSession; created: boolean }> {
-      const test = await deps.tests.getVisible(user, testId);
-      await deps.tests.assertAccess(user, test);
+      const test = await mockTests.getVisible(user, testId);
+      await mockTests.assertAccess(user, test);
       const open = await findOpenAttempt(db, user.id, testId);
       if (open) {
         const settled = await settle(open);
         if (settled.status === 'in_progress') return { session: await session(settled, true, test), created: false };
       }
-      const questionIds = await testQuestionIds(db, testId);
+      const questionIds = await mockTests.questionIds(testId);
       if (questionIds.length === 0) throw new HttpError(409, 'This test has no questions yet');
-      const questionMap = await questionsById(db, questionIds);
+      const questionMap = await questions.byIds(questionIds);
       const now = clock.now();
       if (test.startsAt && now < test.startsAt) throw new HttpError(403, MSG.liveNotStarted);
       // During a live window every attempt ends with the window; afterwards the test is ordinary practice.
       const fullTime = now.getTime() + test.duration * 60_000;
       const liveEnd = test.endsAt && now < test.endsAt ? test.endsAt.getTime() : Number.POSITIVE_INFINITY;
       try {
-        const [row] = await db
-          .insert(attempts)
-          .values({
-            id: newId(),
-            userId: user.id,
-            testId,
-            startedAt: now,
-            expiresAt: new Date(Math.min(fullTime, liveEnd)),
-            questionIds,
-            optionOrders: questionIds.map((id) => randomOrder(questionMap.get(id)?.options.length ?? 0)),
-            totalQuestions: questionIds.length,
-            unansweredCount: questionIds.length,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        return { session: await session(row as AttemptRow, false, test), created: true };
+        const row = await insertAttempt(db, {
+          id: newId(),
+          userId: user.id,
+          testId,
+          startedAt: now,
+          expiresAt: new Date(Math.min(fullTime, liveEnd)),
+          questionIds,
+          optionOrders: questionIds.map((id) => randomOrder(questionMap.get(id)?.options.length ?? 0)),
+          totalQuestions: questionIds.length,
+          unansweredCount: questionIds.length,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return { session: await session(row, false, test), created: true };
       } catch (error) {
         // Two tabs pressed Start together: the unique open-attempt index lets one insert win; resume it.
         if (!isUniqueViolation(error)) throw error;
@@ -243,7 +247,7 @@ export function makeAttempts(deps: { db: Db; clock: Clock; tests: Tests }) {
     /** The attempt's questions in its stored order, options shuffled, saved selections, no key. */
     async questions(user: UserRow, id: string): Promise<AttemptQuestions> {
       const row = await settle(await owned(user, id, MSG.attemptNotFound));
-      const questionMap = await questionsById(db, row.questionIds);
+      const questionMap = await questions.byIds(row.questionIds);
       return {
         ...(await clockState(row)),
         saveSeq: row.saveSeq,
@@ -275,23 +279,8 @@ export function makeAttempts(deps: { db: Db; clock: Clock; tests: Tests }) {
         throw new HttpError(409, MSG.timeUp);
       }
       const patch = await toStored(row, input.answers);
-      const [updated] = await db
-        .update(attempts)
-        .set({
-          answers: sql`${attempts.answers} || ${JSON.stringify(patch)}::jsonb`,
-          saveSeq: input.seq,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(attempts.id, id),
-            eq(attempts.status, 'in_progress'),
-            lte(attempts.saveSeq, input.seq),
-            sql`${attempts.expiresAt} + make_interval(secs => ${SUBMIT_GRACE_SECONDS}) >= ${now.toISOString()}::timestamptz`,
-          ),
-        )
-        .returning({ saveSeq: attempts.saveSeq });
-      if (updated) return { saved: true, seq: updated.saveSeq, serverNow: now.toISOString() };
+      const savedSeq = await mergeAnswers(db, id, patch, input.seq, now);
+      if (savedSeq !== undefined) return { saved: true, seq: savedSeq, serverNow: now.toISOString() };
       const current = await findAttempt(db, id);
       if (current?.status !== 'in_progress') throw new HttpError(409, MSG.timeUp);
       return { saved: false, seq: current.saveSeq, serverNow: now.toISOString() };
@@ -303,7 +292,7 @@ export function makeAttempts(deps: { db: Db; clock: Clock; tests: Tests }) {
       if (row.status === 'submitted') return result(row);
       const now = clock.now();
       const extra = isPastGrace(row, now) ? {} : await toStored(row, input.answers);
-      const questionMap = await questionsById(db, row.questionIds);
+      const questionMap = await questions.byIds(row.questionIds);
       return result(await finalise(row, now, extra, questionMap), questionMap);
     },
 
@@ -315,10 +304,7 @@ export function makeAttempts(deps: { db: Db; clock: Clock; tests: Tests }) {
 
     /** The student's submitted attempts, newest first, each with its rank when it counts. */
     async listMine(user: UserRow): Promise<AttemptSummary[]> {
-      const open = await db
-        .select()
-        .from(attempts)
-        .where(and(eq(attempts.userId, user.id), eq(attempts.status, 'in_progress')));
+      const open = await openAttemptsOf(db, user.id);
       await Promise.all(open.map(settle));
       const rows = await submittedWithRank(db, user.id);
       const testMap = await testsById(
@@ -333,11 +319,7 @@ export function makeAttempts(deps: { db: Db; clock: Clock; tests: Tests }) {
     /** Finalises attempts whose time and grace ran out while nobody was looking. */
     async sweep(limit = 200): Promise<number> {
       const now = clock.now();
-      const due = await db
-        .select()
-        .from(attempts)
-        .where(and(eq(attempts.status, 'in_progress'), lt(attempts.expiresAt, new Date(now.getTime() - GRACE_MS))))
-        .limit(limit);
+      const due = await openAttemptsExpiredBefore(db, new Date(now.getTime() - GRACE_MS), limit);
       for (const row of due) await finalise(row, now);
       return due.length;
     },

@@ -7,12 +7,12 @@ import {
   otpWaitMessage,
   otpWrongMessage,
 } from '@mockprep/contract';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { otpCodes, type SignupPayload } from '../../db/schema';
+import type { SignupPayload } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
+import { addWrongTry, consumeOtp, deleteOtp, insertOtp, latestOtp } from './otp-repo';
 import type { SmsProvider } from './sms/provider';
 
 export type OtpPurpose = 'login' | 'signup';
@@ -23,20 +23,10 @@ export function makeOtp(deps: { db: Db; clock: Clock; sms: SmsProvider; secret: 
   const digest = (purpose: OtpPurpose, mobile: string, code: string) =>
     createHmac('sha256', deps.secret).update(`${purpose}:${mobile}:${code}`).digest();
 
-  async function latest(mobile: string, purpose: OtpPurpose) {
-    const [row] = await db
-      .select()
-      .from(otpCodes)
-      .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose)))
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    return row;
-  }
-
   return {
     async issue(mobile: string, purpose: OtpPurpose, payload: SignupPayload | null = null) {
       const now = clock.now();
-      const previous = await latest(mobile, purpose);
+      const previous = await latestOtp(db, mobile, purpose);
       if (previous) {
         const waitMs = previous.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
         if (waitMs > 0) {
@@ -46,7 +36,7 @@ export function makeOtp(deps: { db: Db; clock: Clock; sms: SmsProvider; secret: 
       }
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
       const id = newId();
-      await db.insert(otpCodes).values({
+      await insertOtp(db, {
         id,
         mobile,
         purpose,
@@ -58,7 +48,7 @@ export function makeOtp(deps: { db: Db; clock: Clock; sms: SmsProvider; secret: 
       try {
         await sms.sendOtp(mobile, code);
       } catch (error) {
-        await db.delete(otpCodes).where(eq(otpCodes.id, id));
+        await deleteOtp(db, id);
         throw new HttpError(502, `${MSG.fail.sendOtp}. Please try again.`, {}, error);
       }
       return { mobile, resendAfter: OTP_RESEND_SECONDS, expiresIn: OTP_VALID_MINUTES * 60 };
@@ -66,7 +56,7 @@ export function makeOtp(deps: { db: Db; clock: Clock; sms: SmsProvider; secret: 
 
     /** Checks the code and marks it used; returns what was stored with it. */
     async consume(mobile: string, purpose: OtpPurpose, code: string) {
-      const row = await latest(mobile, purpose);
+      const row = await latestOtp(db, mobile, purpose);
       if (!row || row.consumedAt) throw new HttpError(400, MSG.otpNotRequested);
       if (row.wrongTries >= OTP_MAX_WRONG_TRIES) throw new HttpError(429, MSG.otpLocked);
       const now = clock.now();
@@ -74,20 +64,11 @@ export function makeOtp(deps: { db: Db; clock: Clock; sms: SmsProvider; secret: 
 
       const expected = Buffer.from(row.codeHash, 'hex');
       if (!timingSafeEqual(expected, digest(purpose, mobile, code))) {
-        const [updated] = await db
-          .update(otpCodes)
-          .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
-          .where(eq(otpCodes.id, row.id))
-          .returning({ wrongTries: otpCodes.wrongTries });
-        const left = OTP_MAX_WRONG_TRIES - (updated?.wrongTries ?? OTP_MAX_WRONG_TRIES);
+        const wrongTries = await addWrongTry(db, row.id);
+        const left = OTP_MAX_WRONG_TRIES - (wrongTries ?? OTP_MAX_WRONG_TRIES);
         throw new HttpError(left > 0 ? 400 : 429, otpWrongMessage(left));
       }
-      // Conditional update: of two concurrent verifications of one code only one succeeds.
-      const [used] = await db
-        .update(otpCodes)
-        .set({ consumedAt: now })
-        .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), lt(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES)))
-        .returning({ payload: otpCodes.payload });
+      const used = await consumeOtp(db, row.id, now, OTP_MAX_WRONG_TRIES);
       if (!used) throw new HttpError(400, MSG.otpNotRequested);
       return used;
     },

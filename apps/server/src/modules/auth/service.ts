@@ -11,30 +11,20 @@ import {
   type SignupDetails,
   type StudentSignupBody,
 } from '@mockprep/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
-import { anonymiseUser } from '../users/anonymise';
-import {
-  assertTargetExamsExist,
-  findUserByMobile,
-  insertUser,
-  isMobileTaken,
-  type NewUser,
-  replaceUserTargetExams,
-  toUserJson,
-} from '../users/repo';
+import type { TargetExams } from '../target-exams/service';
+import type { Users } from '../users/service';
 import type { GoogleVerifier } from './google';
 import type { Otp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Tokens } from './tokens';
 
 export type AuthDeps = {
-  db: Db;
   clock: Clock;
+  users: Users;
+  targetExams: TargetExams;
   otp: Otp;
   tokens: Tokens;
   google: GoogleVerifier | null;
@@ -42,33 +32,18 @@ export type AuthDeps = {
 };
 
 export function makeAuth(deps: AuthDeps) {
-  const { db, clock, otp, tokens } = deps;
+  const { clock, users, otp, tokens } = deps;
 
   async function session(row: UserRow): Promise<AuthResult> {
-    return { user: await toUserJson(db, row), token: await tokens.sign(row.id, row.tokenVersion) };
+    return { user: await users.toJson(row), token: await tokens.sign(row.id, row.tokenVersion) };
   }
 
   function assertCanSignIn(row: UserRow) {
     if (row.isBlocked) throw new HttpError(403, MSG.accountBlocked);
   }
 
-  /** Creates the user and its target-exam links in one transaction; a taken mobile is a 409. */
-  async function createAccount(fields: NewUser, targetExamIds: string[]): Promise<UserRow> {
-    await assertTargetExamsExist(db, targetExamIds);
-    try {
-      return await db.transaction(async (tx) => {
-        const row = await insertUser(tx, fields);
-        await replaceUserTargetExams(tx, row.id, targetExamIds);
-        return row;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, MSG.mobileTaken);
-      throw error;
-    }
-  }
-
   async function assertMobileFree(mobile: string) {
-    if (await isMobileTaken(db, mobile)) throw new HttpError(409, MSG.mobileTaken);
+    if (await users.findByMobile(mobile)) throw new HttpError(409, MSG.mobileTaken);
   }
 
   async function requirePassword(row: UserRow, password: string | undefined, missing: string, wrong: string) {
@@ -80,7 +55,7 @@ export function makeAuth(deps: AuthDeps) {
   return {
     async signupWithPassword(body: StudentSignupBody): Promise<AuthResult> {
       await assertMobileFree(body.mobile);
-      const row = await createAccount(
+      const row = await users.create(
         { name: body.name, mobile: body.mobile, email: body.email, passwordHash: await hashPassword(body.password) },
         body.targetExams,
       );
@@ -95,7 +70,7 @@ export function makeAuth(deps: AuthDeps) {
         timingSafeEqual(Buffer.from(body.secret), Buffer.from(deps.adminSignupSecret));
       if (requester?.role !== 'admin' && !secretMatches) throw new HttpError(403, MSG.adminSignupForbidden);
       await assertMobileFree(body.mobile);
-      const row = await createAccount(
+      const row = await users.create(
         {
           name: body.name,
           mobile: body.mobile,
@@ -109,7 +84,7 @@ export function makeAuth(deps: AuthDeps) {
     },
 
     async loginWithPassword(body: PasswordLoginBody): Promise<AuthResult> {
-      const row = await findUserByMobile(db, body.mobile);
+      const row = await users.findByMobile(body.mobile);
       if (!row || !(await verifyPassword(row.passwordHash, body.password))) {
         throw new HttpError(401, row && row.passwordHash === null ? MSG.passwordNotSet : MSG.invalidCredentials);
       }
@@ -119,7 +94,7 @@ export function makeAuth(deps: AuthDeps) {
 
     async sendSignupOtp(details: SignupDetails) {
       await assertMobileFree(details.mobile);
-      await assertTargetExamsExist(db, details.targetExams);
+      await deps.targetExams.assertExist(details.targetExams);
       return otp.issue(details.mobile, 'signup', {
         name: details.name,
         email: details.email,
@@ -131,7 +106,7 @@ export function makeAuth(deps: AuthDeps) {
       await assertMobileFree(mobile);
       const { payload } = await otp.consume(mobile, 'signup', code);
       if (!payload) throw new HttpError(400, MSG.otpNotRequested);
-      const row = await createAccount(
+      const row = await users.create(
         { name: payload.name, mobile, email: payload.email, isMobileVerified: true },
         payload.targetExams,
       );
@@ -139,22 +114,18 @@ export function makeAuth(deps: AuthDeps) {
     },
 
     async sendLoginOtp(mobile: string) {
-      const row = await findUserByMobile(db, mobile);
+      const row = await users.findByMobile(mobile);
       if (!row) throw new HttpError(404, MSG.noAccountForMobile);
       assertCanSignIn(row);
       return otp.issue(mobile, 'login');
     },
 
     async verifyLoginOtp(mobile: string, code: string): Promise<AuthResult> {
-      const found = await findUserByMobile(db, mobile);
+      const found = await users.findByMobile(mobile);
       if (!found) throw new HttpError(404, MSG.noAccountForMobile);
       assertCanSignIn(found);
       await otp.consume(mobile, 'login', code);
-      const [row] = await db
-        .update(users)
-        .set({ isMobileVerified: true, updatedAt: clock.now() })
-        .where(eq(users.id, found.id))
-        .returning();
+      const row = await users.update(found.id, { isMobileVerified: true, updatedAt: clock.now() });
       return session(row ?? found);
     },
 
@@ -162,28 +133,24 @@ export function makeAuth(deps: AuthDeps) {
       if (!deps.google) throw new HttpError(503, MSG.googleNotConfigured);
       const identity = await deps.google.verify(credential);
       if (!identity) throw new HttpError(401, MSG.googleInvalid);
-      const [linked] = await db.select().from(users).where(eq(users.googleId, identity.googleId)).limit(1);
+      const linked = await users.findByGoogleId(identity.googleId);
       if (linked && !linked.deletedAt) {
         assertCanSignIn(linked);
         return session(linked);
       }
       if (identity.email && identity.emailVerified) {
-        const [sameEmail] = await db
-          .select()
-          .from(users)
-          .where(and(eq(users.email, identity.email), isNull(users.deletedAt)))
-          .limit(1);
+        const sameEmail = await users.findByEmail(identity.email);
         if (sameEmail && sameEmail.googleId === null) {
           assertCanSignIn(sameEmail);
-          const [row] = await db
-            .update(users)
-            .set({ googleId: identity.googleId, isEmailVerified: true, photo: sameEmail.photo ?? identity.photo })
-            .where(eq(users.id, sameEmail.id))
-            .returning();
+          const row = await users.update(sameEmail.id, {
+            googleId: identity.googleId,
+            isEmailVerified: true,
+            photo: sameEmail.photo ?? identity.photo,
+          });
           return session(row ?? sameEmail);
         }
       }
-      const row = await createAccount(
+      const row = await users.create(
         {
           name: identity.name,
           email: identity.email,
@@ -196,60 +163,43 @@ export function makeAuth(deps: AuthDeps) {
       return session(row);
     },
 
-    me: (row: UserRow) => toUserJson(db, row),
+    me: (row: UserRow) => users.toJson(row),
 
     async updateProfile(row: UserRow, body: ProfileBody) {
-      await assertTargetExamsExist(db, body.targetExams);
-      const updated = await db.transaction(async (tx) => {
-        const [next] = await tx
-          .update(users)
-          .set({
-            name: body.name,
-            email: body.email,
-            isEmailVerified: body.email === row.email ? row.isEmailVerified : false,
-            dateOfBirth: body.dateOfBirth,
-            gender: body.gender,
-            address: body.address,
-            educationQualification: body.educationQualification,
-            updatedAt: clock.now(),
-          })
-          .where(eq(users.id, row.id))
-          .returning();
-        await replaceUserTargetExams(tx, row.id, body.targetExams);
-        return next;
-      });
+      const updated = await users.update(
+        row.id,
+        {
+          name: body.name,
+          email: body.email,
+          isEmailVerified: body.email === row.email ? row.isEmailVerified : false,
+          dateOfBirth: body.dateOfBirth,
+          gender: body.gender,
+          address: body.address,
+          educationQualification: body.educationQualification,
+          updatedAt: clock.now(),
+        },
+        body.targetExams,
+      );
       if (!updated) throw new HttpError(401, MSG.accountGone);
-      return toUserJson(db, updated);
+      return users.toJson(updated);
     },
 
     async changePassword(row: UserRow, body: ChangePasswordBody) {
       await requirePassword(row, body.currentPassword, MSG.currentPasswordRequired, MSG.currentPasswordWrong);
-      const [updated] = await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(body.newPassword),
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-          updatedAt: clock.now(),
-        })
-        .where(eq(users.id, row.id))
-        .returning();
+      const updated = await users.setPasswordHash(row.id, await hashPassword(body.newPassword));
       if (!updated) throw new HttpError(401, MSG.accountGone);
       return { token: await tokens.sign(updated.id, updated.tokenVersion) };
     },
 
     async updateNotificationSettings(row: UserRow, settings: NotificationSettings) {
-      const [updated] = await db
-        .update(users)
-        .set({ notificationSettings: settings, updatedAt: clock.now() })
-        .where(eq(users.id, row.id))
-        .returning();
+      const updated = await users.update(row.id, { notificationSettings: settings, updatedAt: clock.now() });
       if (!updated) throw new HttpError(401, MSG.accountGone);
-      return toUserJson(db, updated);
+      return users.toJson(updated);
     },
 
     async deleteAccount(row: UserRow, body: DeleteAccountBody) {
       await requirePassword(row, body.password, MSG.passwordRequired, MSG.passwordWrong);
-      await anonymiseUser(db, row.id, clock.now());
+      await users.anonymise(row.id);
     },
   };
 }

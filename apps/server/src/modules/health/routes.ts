@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
+import { pingDatabase } from './repo';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/health', { config: { rateLimit: false } }, async (req) => {
     try {
-      await db.execute(sql`select 1`);
+      await pingDatabase(db);
     } catch (error) {
       req.log.error(error);
       throw new HttpError(503, 'Database unavailable');

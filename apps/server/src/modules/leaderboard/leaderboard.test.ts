@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
 import { leaderboardMinutes, leaderboardScores, leaderboardTimes } from '../../db/schema';
-import { rebuildCounters } from './counters';
+import { rebuildCounters } from './repo';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {

@@ -1,62 +1,35 @@
 import type { GlobalLeaderboard, LeaderboardEntry, LeaderboardPeriod, TestLeaderboard } from '@mockprep/contract';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attempts, leaderboardScores, tests, type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { Tests } from '../mock-tests/service';
-import { standingOf } from './counters';
+import type { MockTests } from '../mock-tests/service';
 import { currentPeriodKey, istDay, istWeek } from './periods';
+import {
+  type BoardScope,
+  countAttempt,
+  countedAttemptOf,
+  type EntryRow,
+  periodTotals,
+  standingOf,
+  topAttempts,
+  uncountAttemptsOf,
+} from './repo';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function makeLeaderboard(deps: { db: Db; clock: Clock; tests: Tests }) {
+export function makeLeaderboard(deps: { db: Db; clock: Clock; mockTests: MockTests }) {
   const { db, clock } = deps;
 
-  /** Counted attempts submitted in the period (every one for 'all'). */
-  function inPeriod(period: LeaderboardPeriod, now: Date): SQL | undefined {
-    if (period === 'weekly') return eq(attempts.periodWeek, istWeek(now));
-    if (period === 'daily') return eq(attempts.periodDay, istDay(now));
-    return undefined;
+  /** The test (or every test) and the IST week or day of `now` that a period covers ('all': ever). */
+  function scopeOf(period: LeaderboardPeriod, now: Date, testId?: string): BoardScope {
+    if (period === 'weekly') return { testId, week: istWeek(now) };
+    if (period === 'daily') return { testId, day: istDay(now) };
+    return { testId };
   }
 
-  /** Only the columns an entry shows: an attempt row also carries its answers, kilobytes each. */
-  const entryColumns = {
-    attempt: {
-      id: attempts.id,
-      score: attempts.score,
-      accuracy: attempts.accuracy,
-      timeTaken: attempts.timeTaken,
-      createdAt: attempts.createdAt,
-      submittedAt: attempts.submittedAt,
-      updatedAt: attempts.updatedAt,
-    },
-    user: { id: users.id, name: users.name, photo: users.photo },
-    test: { id: tests.id, title: tests.title, subject: tests.subject, examType: tests.examType },
-  };
-  type EntryRow = {
-    attempt: {
-      id: string;
-      score: number;
-      accuracy: number;
-      timeTaken: number;
-      createdAt: Date;
-      submittedAt: Date | null;
-      updatedAt: Date;
-    };
-    user: { id: string; name: string; photo: string | null };
-    test: { id: string; title: string; subject: string; examType: string };
-  };
-
   /** The top of the ordering (score desc, time asc, submission asc); ranks by competition: 1, 2, 2, 4. */
-  async function top(where: SQL | undefined, limit: number, me: string): Promise<LeaderboardEntry[]> {
-    const rows = await db
-      .select(entryColumns)
-      .from(attempts)
-      .innerJoin(users, and(eq(users.id, attempts.userId), isNull(users.deletedAt)))
-      .innerJoin(tests, and(eq(tests.id, attempts.testId), isNull(tests.deletedAt)))
-      .where(and(eq(attempts.isCounted, true), where))
-      .orderBy(desc(attempts.score), asc(attempts.timeTaken), asc(attempts.submittedAt))
-      .limit(limit);
+  async function top(scope: BoardScope, limit: number, me: string): Promise<LeaderboardEntry[]> {
+    const rows = await topAttempts(db, scope, limit);
     let rank = 0;
     return rows.map((row, i) => {
       const previous = rows[i - 1]?.attempt;
@@ -84,42 +57,18 @@ export function makeLeaderboard(deps: { db: Db; clock: Clock; tests: Tests }) {
 
   /** Participants, average and highest score of a period, from the counters. */
   async function summary(period: string, testId?: string) {
-    const [row] = await db
-      .select({
-        participants: sql<number>`coalesce(sum(${leaderboardScores.n}), 0)`.mapWith(Number),
-        total: sql<number>`coalesce(sum(${leaderboardScores.score} * ${leaderboardScores.n}), 0)`.mapWith(Number),
-        highest:
-          sql<number>`coalesce(max(${leaderboardScores.score}) filter (where ${leaderboardScores.n} > 0), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(leaderboardScores)
-      .where(and(eq(leaderboardScores.period, period), testId ? eq(leaderboardScores.testId, testId) : undefined));
-    const participants = row?.participants ?? 0;
+    const { participants, total, highest } = await periodTotals(db, period, testId);
     return {
       participants,
-      averageScore: participants ? round2((row?.total ?? 0) / participants) : 0,
-      highestScore: row?.highest ?? 0,
+      averageScore: participants ? round2(total / participants) : 0,
+      highestScore: highest,
     };
   }
 
   /** The student's own counted attempt of the test in the period, with its rank; null when there is none. */
   async function ownEntry(user: UserRow, testId: string, period: LeaderboardPeriod): Promise<LeaderboardEntry | null> {
     const now = clock.now();
-    const [own] = await db
-      .select(entryColumns)
-      .from(attempts)
-      .innerJoin(users, eq(users.id, attempts.userId))
-      .innerJoin(tests, eq(tests.id, attempts.testId))
-      .where(
-        and(
-          eq(attempts.testId, testId),
-          inPeriod(period, now),
-          eq(attempts.userId, user.id),
-          eq(attempts.isCounted, true),
-        ),
-      )
-      .limit(1);
+    const own = await countedAttemptOf(db, user.id, scopeOf(period, now, testId));
     if (!own) return null;
     const { rank } = await standingOf(
       db,
@@ -133,14 +82,27 @@ export function makeLeaderboard(deps: { db: Db; clock: Clock; tests: Tests }) {
 
   /** The first `limit` counted attempts of a test in the period. */
   const topOfTest = (user: UserRow, testId: string, period: LeaderboardPeriod, limit: number) =>
-    top(and(eq(attempts.testId, testId), inPeriod(period, clock.now())), limit, user.id);
+    top(scopeOf(period, clock.now(), testId), limit, user.id);
 
   return {
     topOfTest,
     ownEntry,
 
+    /** Adds or removes a counted attempt in the counters, inside the caller's transaction `tx`. */
+    countAttempt,
+
+    /** Rank and percentile counts of a score and time in a period of a test, from the counters. */
+    standingOf: (testId: string, period: string, score: number, timeTaken: number) =>
+      standingOf(db, testId, period, score, timeTaken),
+
+    /** Takes a deleted student's attempts out of every ranking, inside the caller's transaction `tx`. */
+    async uncountUser(tx: Db, userId: string): Promise<void> {
+      const counted = await uncountAttemptsOf(tx, userId);
+      for (const row of counted) await countAttempt(tx, row, -1);
+    },
+
     async forTest(user: UserRow, testId: string, period: LeaderboardPeriod, limit: number): Promise<TestLeaderboard> {
-      const test = await deps.tests.getVisible(user, testId);
+      const test = await deps.mockTests.getVisible(user, testId);
       const [entries, totals, me] = await Promise.all([
         topOfTest(user, testId, period, limit),
         summary(currentPeriodKey(period, clock.now()), testId),
@@ -159,7 +121,7 @@ export function makeLeaderboard(deps: { db: Db; clock: Clock; tests: Tests }) {
     async global(user: UserRow, period: 'weekly' | 'daily', limit: number): Promise<GlobalLeaderboard> {
       const now = clock.now();
       const [entries, totals] = await Promise.all([
-        top(inPeriod(period, now), limit, user.id),
+        top(scopeOf(period, now), limit, user.id),
         summary(currentPeriodKey(period, now)),
       ]);
       return { period, ...totals, entries };

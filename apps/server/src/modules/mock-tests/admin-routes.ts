@@ -1,32 +1,35 @@
 import { BulkItemsBody, IdParams, IdsBody, TestForm } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import type { AdminTests } from './admin-service';
+import type { AdminMockTests } from './admin-service';
 
 const BulkBody = BulkItemsBody('tests');
 const DeleteManyBody = IdsBody('testIds');
 
-export const adminTestRoutes: FastifyPluginAsyncZod<{ adminTests: AdminTests }> = async (app, { adminTests }) => {
+export const adminMockTestRoutes: FastifyPluginAsyncZod<{ adminMockTests: AdminMockTests }> = async (
+  app,
+  { adminMockTests },
+) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get('/admin/tests', async () => ok(await adminTests.list()));
+  app.get('/admin/tests', async () => ok(await adminMockTests.list()));
   app.post('/admin/tests', { schema: { body: TestForm } }, async (req, reply) => {
     reply.status(201);
-    return ok(await adminTests.create(req.body), 'Test created successfully');
+    return ok(await adminMockTests.create(req.body), 'Test created successfully');
   });
   app.post('/admin/tests/bulk', { schema: { body: BulkBody } }, async (req) => {
-    const result = await adminTests.createMany(req.body.tests);
+    const result = await adminMockTests.createMany(req.body.tests);
     return ok(result, `Successfully created ${result.successful} test(s)`);
   });
   app.delete('/admin/tests/bulk', { schema: { body: DeleteManyBody } }, async (req) => {
-    const deleted = await adminTests.remove(req.body.testIds);
+    const deleted = await adminMockTests.remove(req.body.testIds);
     return ok({ deleted }, `Deleted ${deleted} test(s)`);
   });
   app.put('/admin/tests/:id', { schema: { params: IdParams, body: TestForm } }, async (req) =>
-    ok(await adminTests.update(req.params.id, req.body), 'Test updated successfully'),
+    ok(await adminMockTests.update(req.params.id, req.body), 'Test updated successfully'),
   );
   app.delete('/admin/tests/:id', { schema: { params: IdParams } }, async (req) => {
-    await adminTests.remove([req.params.id]);
+    await adminMockTests.remove([req.params.id]);
     return ok(null, 'Test deleted successfully');
   });
 };

@@ -6,29 +6,27 @@ import {
   MSG,
   type TestInput,
 } from '@mockprep/contract';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { questions, type TestRow, targetExams, testQuestions, tests, testTargetExams } from '../../db/schema';
+import type { TestRow } from '../../db/schema';
 import { assertBulkSize } from '../../lib/bulk';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
+import type { Questions } from '../questions/service';
+import type { TargetExams } from '../target-exams/service';
+import { insertTest, listAllTests, questionLinks, softDeleteTests, updateTest, writeLinks } from './admin-repo';
 import { toTestJson } from './repo';
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
-export function makeAdminTests(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function makeAdminMockTests(deps: { db: Db; clock: Clock; questions: Questions; targetExams: TargetExams }) {
+  const { db, clock, targetExams } = deps;
 
   async function toAdminJson(rows: TestRow[]): Promise<AdminTest[]> {
-    const ids = rows.map((r) => r.id);
-    const links = ids.length
-      ? await db
-          .select()
-          .from(testQuestions)
-          .where(inArray(testQuestions.testId, ids))
-          .orderBy(asc(testQuestions.position))
-      : [];
+    const links = await questionLinks(
+      db,
+      rows.map((r) => r.id),
+    );
     const json = await toTestJson(db, rows, () => true);
     return json.map((test) => ({
       ...test,
@@ -36,27 +34,10 @@ export function makeAdminTests(deps: { db: Db; clock: Clock }) {
     }));
   }
 
-  async function assertExist(table: typeof questions | typeof targetExams, ids: string[], message: string) {
+  async function assertQuestionsExist(ids: string[]) {
     if (ids.length === 0) return;
-    const conditions =
-      table === questions ? and(inArray(questions.id, ids), isNull(questions.deletedAt)) : inArray(targetExams.id, ids);
-    const found = await db.select({ id: table.id }).from(table).where(conditions);
-    if (found.length !== ids.length) throw new HttpError(400, message);
-  }
-
-  async function writeLinks(tx: Db, testId: string, questionIds: string[], examIds: string[]) {
-    await tx.delete(testQuestions).where(eq(testQuestions.testId, testId));
-    await tx.delete(testTargetExams).where(eq(testTargetExams.testId, testId));
-    if (questionIds.length) {
-      await tx
-        .insert(testQuestions)
-        .values(questionIds.map((questionId, position) => ({ testId, questionId, position })));
-    }
-    if (examIds.length) {
-      await tx
-        .insert(testTargetExams)
-        .values(examIds.map((targetExamId, position) => ({ testId, targetExamId, position })));
-    }
+    const found = await deps.questions.existingIds(ids);
+    if (found.length !== ids.length) throw new HttpError(400, 'One or more selected questions do not exist');
   }
 
   const fields = (input: TestInput | BulkTestInput) => ({
@@ -74,20 +55,13 @@ export function makeAdminTests(deps: { db: Db; clock: Clock }) {
   async function save(id: string | null, input: TestInput): Promise<AdminTest> {
     const questionIds = unique(input.questions);
     const examIds = unique(input.targetExams);
-    await assertExist(questions, questionIds, 'One or more selected questions do not exist');
-    await assertExist(targetExams, examIds, MSG.targetExamUnknown);
+    await assertQuestionsExist(questionIds);
+    await targetExams.assertExist(examIds);
     const now = clock.now();
     const row = await db.transaction(async (tx) => {
-      const [saved] = id
-        ? await tx
-            .update(tests)
-            .set({ ...fields(input), updatedAt: now })
-            .where(and(eq(tests.id, id), isNull(tests.deletedAt)))
-            .returning()
-        : await tx
-            .insert(tests)
-            .values({ id: newId(), ...fields(input), createdAt: now, updatedAt: now })
-            .returning();
+      const saved = id
+        ? await updateTest(tx, id, { ...fields(input), updatedAt: now })
+        : await insertTest(tx, newId(), { ...fields(input), createdAt: now, updatedAt: now });
       if (!saved) throw new HttpError(404, MSG.testNotFound);
       await writeLinks(tx, saved.id, questionIds, examIds);
       return saved;
@@ -98,12 +72,7 @@ export function makeAdminTests(deps: { db: Db; clock: Clock }) {
 
   return {
     async list(): Promise<AdminTest[]> {
-      const rows = await db
-        .select()
-        .from(tests)
-        .where(isNull(tests.deletedAt))
-        .orderBy(desc(tests.createdAt), asc(tests.title));
-      return toAdminJson(rows);
+      return toAdminJson(await listAllTests(db));
     },
 
     create: (input: TestInput) => save(null, input),
@@ -111,20 +80,16 @@ export function makeAdminTests(deps: { db: Db; clock: Clock }) {
 
     /** Soft delete: the test leaves the catalogue; attempts and payments stay readable ("Test Deleted"). */
     async remove(ids: string[]): Promise<number> {
-      const gone = await db
-        .update(tests)
-        .set({ deletedAt: clock.now(), isActive: false })
-        .where(and(inArray(tests.id, ids), isNull(tests.deletedAt)))
-        .returning({ id: tests.id });
-      if (gone.length === 0) throw new HttpError(404, MSG.testNotFound);
-      return gone.length;
+      const deleted = await softDeleteTests(db, ids, clock.now());
+      if (deleted === 0) throw new HttpError(404, MSG.testNotFound);
+      return deleted;
     },
 
     /** Creates the valid tests (partial success); unknown target exams fail that test alone. */
     async createMany(items: unknown[]): Promise<BulkResult> {
       assertBulkSize(items);
       const { valid, errors } = checkBulkTests(items);
-      const knownExams = new Set((await db.select({ id: targetExams.id }).from(targetExams)).map((e) => e.id));
+      const knownExams = new Set(await targetExams.allIds());
       let successful = 0;
       for (const item of valid) {
         const examIds = item.targetExams.filter((id) => knownExams.has(id));
@@ -134,7 +99,7 @@ export function makeAdminTests(deps: { db: Db; clock: Clock }) {
         }
         await db.transaction(async (tx) => {
           const id = newId();
-          await tx.insert(tests).values({ id, ...fields(item) });
+          await insertTest(tx, id, fields(item));
           await writeLinks(tx, id, [], examIds);
         });
         successful += 1;
@@ -144,4 +109,4 @@ export function makeAdminTests(deps: { db: Db; clock: Clock }) {
   };
 }
 
-export type AdminTests = ReturnType<typeof makeAdminTests>;
+export type AdminMockTests = ReturnType<typeof makeAdminMockTests>;

@@ -1,7 +1,69 @@
-import type { Test } from '@mockprep/contract';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Test, TestListQuery } from '@mockprep/contract';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type TestRow, targetExams, testQuestions, tests, testTargetExams } from '../../db/schema';
+
+/** What students filter the catalogue by; admins also see inactive tests (`includeInactive`). */
+export type TestFilter = {
+  includeInactive: boolean;
+  examType?: string;
+  subject?: string;
+  level?: TestListQuery['level'];
+  type?: TestListQuery['type'];
+  targetExams: string[];
+  maxDuration?: number;
+  search?: string;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Undeleted tests, and only active ones unless `includeInactive`. */
+const visible = (includeInactive: boolean): SQL | undefined =>
+  includeInactive ? isNull(tests.deletedAt) : and(isNull(tests.deletedAt), eq(tests.isActive, true));
+
+/** The catalogue, newest first, filtered and searched in SQL. */
+export async function listTests(db: Db, filter: TestFilter): Promise<TestRow[]> {
+  const conditions = [
+    visible(filter.includeInactive),
+    filter.examType ? eq(tests.examType, filter.examType) : undefined,
+    filter.subject ? eq(tests.subject, filter.subject) : undefined,
+    filter.level ? eq(tests.level, filter.level) : undefined,
+    filter.type ? eq(tests.type, filter.type) : undefined,
+    filter.maxDuration ? lte(tests.duration, filter.maxDuration) : undefined,
+    filter.search
+      ? or(ilike(tests.title, `%${escapeLike(filter.search)}%`), ilike(tests.subject, `%${escapeLike(filter.search)}%`))
+      : undefined,
+    filter.targetExams.length > 0
+      ? exists(
+          db
+            .select({ one: testTargetExams.testId })
+            .from(testTargetExams)
+            .where(
+              and(eq(testTargetExams.testId, tests.id), inArray(testTargetExams.targetExamId, filter.targetExams)),
+            ),
+        )
+      : undefined,
+  ];
+  return db
+    .select()
+    .from(tests)
+    .where(and(...conditions))
+    .orderBy(desc(tests.createdAt), asc(tests.title));
+}
+
+/** The exam types and subjects of the visible tests, and the active target exams, for the filter menus. */
+export async function filterValues(db: Db, includeInactive: boolean) {
+  const [examTypes, subjects, exams] = await Promise.all([
+    db.selectDistinct({ v: tests.examType }).from(tests).where(visible(includeInactive)).orderBy(asc(tests.examType)),
+    db.selectDistinct({ v: tests.subject }).from(tests).where(visible(includeInactive)).orderBy(asc(tests.subject)),
+    db
+      .select({ _id: targetExams.id, name: targetExams.name })
+      .from(targetExams)
+      .where(eq(targetExams.isActive, true))
+      .orderBy(asc(targetExams.sequence), asc(targetExams.name)),
+  ]);
+  return { examTypes: examTypes.map((r) => r.v), subjects: subjects.map((r) => r.v), targetExams: exams };
+}
 
 export async function findTest(db: Db, id: string): Promise<TestRow | undefined> {
   const [row] = await db

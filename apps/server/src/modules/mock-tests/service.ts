@@ -5,39 +5,21 @@ import {
   QUIZ_MAX_MINUTES,
   QUIZ_MAX_QUESTIONS,
   TEST_TYPES,
-  type TestListQuery,
+  type Test,
 } from '@mockprep/contract';
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type TestRow, targetExams, tests, testTargetExams, type UserRow } from '../../db/schema';
+import type { TestRow, UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { purchasedTestIds } from '../payments/entitlements';
+import type { Entitlements } from '../payments/entitlements';
 import { toPublicQuestion } from '../questions/json';
-import { questionsById } from '../questions/repo';
-import { findTest, testQuestionIds, toTestJson } from './repo';
+import type { Questions } from '../questions/service';
+import { filterValues, findTest, listTests, type TestFilter, testQuestionIds, toTestJson } from './repo';
 
-type ListQuery = {
-  examType?: string;
-  subject?: string;
-  level?: TestListQuery['level'];
-  type?: TestListQuery['type'];
-  targetExams: string[];
-  maxDuration?: number;
-  search?: string;
-};
+export function makeMockTests(deps: { db: Db; entitlements: Entitlements; questions: Questions }) {
+  const { db, entitlements } = deps;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export function makeTests(db: Db) {
-  /** Active, undeleted tests for students; admins also see inactive ones. */
-  const visible = (user: UserRow): SQL | undefined =>
-    user.role === 'admin' ? isNull(tests.deletedAt) : and(isNull(tests.deletedAt), eq(tests.isActive, true));
-
-  async function accessFor(user: UserRow, rows: TestRow[]) {
-    const paid = rows.filter((r) => r.type === 'Paid').map((r) => r.id);
-    const bought = await purchasedTestIds(db, user.id, paid);
-    return (row: TestRow) => row.type === 'Free' || bought.has(row.id);
-  }
+  /** Students see active tests; admins also inactive ones. */
+  const seesInactive = (user: UserRow) => user.role === 'admin';
 
   async function getVisible(user: UserRow, id: string): Promise<TestRow> {
     const row = await findTest(db, id);
@@ -45,9 +27,9 @@ export function makeTests(db: Db) {
     return row;
   }
 
-  /** Free, or bought by this student (admins get no exemption: SPEC 6). */
+  /** 403 unless the student may take the test (see Entitlements). */
   async function assertAccess(user: UserRow, row: TestRow) {
-    const canTake = await accessFor(user, [row]);
+    const canTake = await entitlements.accessFor(user, [row]);
     if (!canTake(row)) throw new HttpError(403, MSG.purchaseRequired);
   }
 
@@ -55,37 +37,15 @@ export function makeTests(db: Db) {
     getVisible,
     assertAccess,
 
-    async list(user: UserRow, query: ListQuery) {
-      const conditions = [
-        visible(user),
-        query.examType ? eq(tests.examType, query.examType) : undefined,
-        query.subject ? eq(tests.subject, query.subject) : undefined,
-        query.level ? eq(tests.level, query.level) : undefined,
-        query.type ? eq(tests.type, query.type) : undefined,
-        query.maxDuration ? lte(tests.duration, query.maxDuration) : undefined,
-        query.search
-          ? or(
-              ilike(tests.title, `%${escapeLike(query.search)}%`),
-              ilike(tests.subject, `%${escapeLike(query.search)}%`),
-            )
-          : undefined,
-        query.targetExams.length > 0
-          ? exists(
-              db
-                .select({ one: testTargetExams.testId })
-                .from(testTargetExams)
-                .where(
-                  and(eq(testTargetExams.testId, tests.id), inArray(testTargetExams.targetExamId, query.targetExams)),
-                ),
-            )
-          : undefined,
-      ];
-      const rows = await db
-        .select()
-        .from(tests)
-        .where(and(...conditions))
-        .orderBy(desc(tests.createdAt), asc(tests.title));
-      return toTestJson(db, rows, await accessFor(user, rows));
+    /** Question ids of a test in their order. */
+    questionIds: (testId: string): Promise<string[]> => testQuestionIds(db, testId),
+
+    /** Test JSON for many rows, `hasAccess` telling which the student may take. */
+    toJson: (rows: TestRow[], hasAccess: (row: TestRow) => boolean): Promise<Test[]> => toTestJson(db, rows, hasAccess),
+
+    async list(user: UserRow, query: Omit<TestFilter, 'includeInactive'>) {
+      const rows = await listTests(db, { ...query, includeInactive: seesInactive(user) });
+      return toTestJson(db, rows, await entitlements.accessFor(user, rows));
     },
 
     /** Free Quizzes: short Free tests (at most 15 questions and 15 minutes). */
@@ -96,27 +56,13 @@ export function makeTests(db: Db) {
 
     /** The values that exist, for the filter menus; every level and type is always offered. */
     async filters(user: UserRow) {
-      const [examTypes, subjects, exams] = await Promise.all([
-        db.selectDistinct({ v: tests.examType }).from(tests).where(visible(user)).orderBy(asc(tests.examType)),
-        db.selectDistinct({ v: tests.subject }).from(tests).where(visible(user)).orderBy(asc(tests.subject)),
-        db
-          .select({ _id: targetExams.id, name: targetExams.name })
-          .from(targetExams)
-          .where(eq(targetExams.isActive, true))
-          .orderBy(asc(targetExams.sequence), asc(targetExams.name)),
-      ]);
-      return {
-        examTypes: examTypes.map((r) => r.v),
-        subjects: subjects.map((r) => r.v),
-        levels: [...LEVELS],
-        types: [...TEST_TYPES],
-        targetExams: exams,
-      };
+      const { examTypes, subjects, targetExams } = await filterValues(db, seesInactive(user));
+      return { examTypes, subjects, levels: [...LEVELS], types: [...TEST_TYPES], targetExams };
     },
 
     async get(user: UserRow, id: string) {
       const row = await getVisible(user, id);
-      const [test] = await toTestJson(db, [row], await accessFor(user, [row]));
+      const [test] = await toTestJson(db, [row], await entitlements.accessFor(user, [row]));
       return test;
     },
 
@@ -125,7 +71,7 @@ export function makeTests(db: Db) {
       await assertAccess(user, await getVisible(user, id));
       const ids = await testQuestionIds(db, id);
       if (ids.length === 0) return [];
-      const byId = await questionsById(db, ids);
+      const byId = await deps.questions.byIds(ids);
       return ids.flatMap((qid) => {
         const row = byId.get(qid);
         return row ? [toPublicQuestion(row)] : [];
@@ -134,4 +80,4 @@ export function makeTests(db: Db) {
   };
 }
 
-export type Tests = ReturnType<typeof makeTests>;
+export type MockTests = ReturnType<typeof makeMockTests>;

@@ -1,13 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { purchases } from '../../db/schema';
+import type { TestRow, UserRow } from '../../db/schema';
+import { purchasedTestIds } from './repo';
 
-/** The tests among `testIds` that the student has bought. */
-export async function purchasedTestIds(db: Db, userId: string, testIds: string[]): Promise<Set<string>> {
-  if (testIds.length === 0) return new Set();
-  const rows = await db
-    .select({ testId: purchases.testId })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), inArray(purchases.testId, testIds)));
-  return new Set(rows.map((r) => r.testId));
+/** Who may take which test; handed to the modules that show or start tests. */
+export function makeEntitlements(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    /** Free tests, and the Paid ones the student bought (admins get no exemption: SPEC 6). */
+    async accessFor(user: UserRow, rows: TestRow[]): Promise<(row: TestRow) => boolean> {
+      const paid = rows.filter((r) => r.type === 'Paid').map((r) => r.id);
+      const bought = await purchasedTestIds(db, user.id, paid);
+      return (row: TestRow) => row.type === 'Free' || bought.has(row.id);
+    },
+  };
 }
+
+export type Entitlements = ReturnType<typeof makeEntitlements>;

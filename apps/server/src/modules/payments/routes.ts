@@ -4,10 +4,7 @@ import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import type { Payments } from './service';
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; mockMode: boolean }> = async (
-  app,
-  { payments, mockMode },
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, { payments }) => {
   app.get('/payments/config', async () => ok(payments.config()));
 
   // Razorpay signs the exact bytes it sent, so this route keeps the raw body.
@@ -27,7 +24,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; mockMode
   app.post('/payments/verify', { ...student, schema: { body: VerifyPaymentBody } }, async (req) =>
     ok(await payments.verify(currentUser(req), req.body), MSG.paymentSuccess),
   );
-  if (mockMode) {
+  if (payments.mockMode) {
     app.post('/payments/mock/complete', { ...student, schema: { body: MockCompleteBody } }, async (req) =>
       ok(await payments.completeMock(currentUser(req), req.body)),
     );

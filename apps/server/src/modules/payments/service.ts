@@ -1,17 +1,28 @@
 import { type CreatedOrder, MSG, type Payment, type Receipt } from '@mockprep/contract';
-import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, purchases, type TestRow, tests, type UserRow, users } from '../../db/schema';
+import type { PaymentRow, TestRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import type { Tests } from '../mock-tests/service';
+import type { MockTests } from '../mock-tests/service';
 import type { PromoCodes } from '../promo-codes/service';
-import { purchasedTestIds } from './entitlements';
 import type { MockProvider } from './providers/mock';
 import type { PaymentProvider } from './providers/provider';
-
-type PaymentRow = typeof payments.$inferSelect;
+import {
+  allPayments,
+  allPurchasedTestIds,
+  clearPromoHold,
+  findPayment,
+  heldBefore,
+  insertPayment,
+  insertPurchase,
+  markPaymentFailed,
+  markPaymentPaid,
+  paymentsOfUser,
+  purchasedTestIds,
+  receiptParties,
+  setProviderOrderId,
+} from './repo';
 
 /** How long an unpaid order holds a promo code's use. */
 const RESERVATION_MINUTES = 30;
@@ -21,7 +32,7 @@ const rupees = (paise: number) => paise / 100;
 export type PaymentDeps = {
   db: Db;
   clock: Clock;
-  tests: Tests;
+  mockTests: MockTests;
   promoCodes: PromoCodes;
   provider: PaymentProvider;
   mock: MockProvider | null;
@@ -31,12 +42,8 @@ export type PaymentDeps = {
 export function makePayments(deps: PaymentDeps) {
   const { db, clock, provider, promoCodes } = deps;
 
-  async function owned(user: UserRow, where: ReturnType<typeof eq>, notFound: string) {
-    const [row] = await db
-      .select()
-      .from(payments)
-      .where(and(where, eq(payments.userId, user.id)))
-      .limit(1);
+  async function owned(user: UserRow, ref: { id: string } | { orderId: string }, notFound: string) {
+    const row = await findPayment(db, ref, user.id);
     if (!row) throw new HttpError(404, notFound);
     return row;
   }
@@ -45,16 +52,9 @@ export function makePayments(deps: PaymentDeps) {
   async function markPaid(payment: PaymentRow, providerPaymentId: string | null): Promise<void> {
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const [paid] = await tx
-        .update(payments)
-        .set({ status: 'paid', providerPaymentId, paidAt: now, promoReserved: false, updatedAt: now })
-        .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid')))
-        .returning();
+      const paid = await markPaymentPaid(tx, payment.id, providerPaymentId, now);
       if (!paid) return;
-      await tx
-        .insert(purchases)
-        .values({ id: newId(), userId: paid.userId, testId: paid.testId, paymentId: paid.id })
-        .onConflictDoNothing();
+      await insertPurchase(tx, paid);
       if (paid.promoCodeId) await promoCodes.consume(tx, paid.promoCodeId, payment.promoReserved);
     });
   }
@@ -62,21 +62,14 @@ export function makePayments(deps: PaymentDeps) {
   /** Frees the code's use an unpaid order held; conditional, so a use is released once. */
   async function releaseHold(paymentId: string, status?: 'failed'): Promise<void> {
     await db.transaction(async (tx) => {
-      const [released] = await tx
-        .update(payments)
-        .set({ promoReserved: false, ...(status ? { status } : {}), updatedAt: clock.now() })
-        .where(and(eq(payments.id, paymentId), eq(payments.promoReserved, true), eq(payments.status, 'created')))
-        .returning();
+      const released = await clearPromoHold(tx, paymentId, clock.now(), status);
       if (released?.promoCodeId) await promoCodes.release(tx, released.promoCodeId);
     });
   }
 
   async function markFailed(payment: PaymentRow): Promise<void> {
     await releaseHold(payment.id, 'failed');
-    await db
-      .update(payments)
-      .set({ status: 'failed', updatedAt: clock.now() })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
+    await markPaymentFailed(db, payment.id, clock.now());
   }
 
   function toPaymentJson(row: PaymentRow, test: TestRow | null, user: Pick<UserRow, 'name' | 'mobile'>): Payment {
@@ -102,19 +95,19 @@ export function makePayments(deps: PaymentDeps) {
   }
 
   return {
+    /** Test mode: the mock provider stands in for Razorpay and the browser completes its checkout. */
+    mockMode: deps.mock !== null,
+
     config: () => ({ provider: provider.name, keyId: provider.keyId, currency: 'INR' as const }),
 
-    async purchasedTests(user: UserRow): Promise<string[]> {
-      const rows = await db.select({ testId: purchases.testId }).from(purchases).where(eq(purchases.userId, user.id));
-      return rows.map((r) => r.testId);
-    },
+    purchasedTests: (user: UserRow): Promise<string[]> => allPurchasedTestIds(db, user.id),
 
     /** Prices the order on the server (any amount the browser sends is ignored) and opens it with the provider. */
     async createOrder(
       user: UserRow,
       body: { testId: string; promoCodeId?: string | null; promoCode?: string | null },
     ): Promise<CreatedOrder> {
-      const test = await deps.tests.getVisible(user, body.testId);
+      const test = await deps.mockTests.getVisible(user, body.testId);
       if (test.type === 'Free') throw new HttpError(400, MSG.testIsFree);
       if ((await purchasedTestIds(db, user.id, [test.id])).size > 0) throw new HttpError(409, MSG.alreadyOwned);
       const quote = await promoCodes.quote(test, { id: body.promoCodeId, code: body.promoCode });
@@ -122,24 +115,20 @@ export function makePayments(deps: PaymentDeps) {
       const now = clock.now();
       const payment = await db.transaction(async (tx) => {
         if (quote.promo) await promoCodes.reserve(tx, quote.promo.id);
-        const [row] = await tx
-          .insert(payments)
-          .values({
-            id: newId(),
-            userId: user.id,
-            testId: test.id,
-            provider: free ? 'free' : provider.name,
-            originalPaise: quote.originalPaise,
-            discountPaise: quote.discountPaise,
-            finalPaise: quote.finalPaise,
-            promoCodeId: quote.promo?.id ?? null,
-            promoSnapshot: quote.promo ? { code: quote.promo.code, description: quote.promo.description } : null,
-            promoReserved: quote.promo !== null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        return row as PaymentRow;
+        return insertPayment(tx, {
+          id: newId(),
+          userId: user.id,
+          testId: test.id,
+          provider: free ? 'free' : provider.name,
+          originalPaise: quote.originalPaise,
+          discountPaise: quote.discountPaise,
+          finalPaise: quote.finalPaise,
+          promoCodeId: quote.promo?.id ?? null,
+          promoSnapshot: quote.promo ? { code: quote.promo.code, description: quote.promo.description } : null,
+          promoReserved: quote.promo !== null,
+          createdAt: now,
+          updatedAt: now,
+        });
       });
       const amounts = {
         paymentId: payment.id,
@@ -162,7 +151,7 @@ export function makePayments(deps: PaymentDeps) {
         await markFailed(payment);
         throw new HttpError(502, 'Failed to create order', {}, error);
       }
-      await db.update(payments).set({ providerOrderId: orderId }).where(eq(payments.id, payment.id));
+      await setProviderOrderId(db, payment.id, orderId);
       return {
         ...amounts,
         order: { id: orderId, amount: quote.finalPaise, currency: 'INR' },
@@ -173,7 +162,7 @@ export function makePayments(deps: PaymentDeps) {
 
     /** Checks the checkout's signature and completes the purchase; a repeat returns success without a second purchase. */
     async verify(user: UserRow, body: { orderId: string; paymentId: string; signature: string }) {
-      const payment = await owned(user, eq(payments.providerOrderId, body.orderId), MSG.paymentNotFound);
+      const payment = await owned(user, { orderId: body.orderId }, MSG.paymentNotFound);
       if (!provider.verifyCheckout(body.orderId, body.paymentId, body.signature)) {
         throw new HttpError(400, MSG.paymentVerificationFailed);
       }
@@ -184,7 +173,7 @@ export function makePayments(deps: PaymentDeps) {
     /** Test mode only: what the checkout would return, or a failed payment. */
     async completeMock(user: UserRow, body: { orderId: string; outcome: 'success' | 'failure' }) {
       if (!deps.mock) throw new HttpError(404, MSG.notFound);
-      const payment = await owned(user, eq(payments.providerOrderId, body.orderId), MSG.paymentNotFound);
+      const payment = await owned(user, { orderId: body.orderId }, MSG.paymentNotFound);
       if (body.outcome === 'failure') {
         await markFailed(payment);
         throw new HttpError(400, MSG.mockPaymentFailed);
@@ -202,7 +191,7 @@ export function makePayments(deps: PaymentDeps) {
       const entity = event.payload?.payment?.entity;
       const orderId = entity?.order_id ?? event.payload?.order?.entity?.id;
       if (!orderId) return { handled: false };
-      const [payment] = await db.select().from(payments).where(eq(payments.providerOrderId, orderId)).limit(1);
+      const payment = await findPayment(db, { orderId });
       if (!payment) return { handled: false };
       if (event.event === 'payment.captured' || event.event === 'order.paid') {
         await markPaid(payment, entity?.id ?? payment.providerPaymentId);
@@ -216,30 +205,19 @@ export function makePayments(deps: PaymentDeps) {
     },
 
     async history(user: UserRow): Promise<Payment[]> {
-      const rows = await db
-        .select({ payment: payments, test: tests })
-        .from(payments)
-        .leftJoin(tests, eq(tests.id, payments.testId))
-        .where(eq(payments.userId, user.id))
-        .orderBy(desc(payments.createdAt), desc(payments.id));
+      const rows = await paymentsOfUser(db, user.id);
       return rows.map((r) => toPaymentJson(r.payment, r.test, user));
     },
 
     /** Every payment, newest first, for the Admin Panel. */
     async all(): Promise<Payment[]> {
-      const rows = await db
-        .select({ payment: payments, test: tests, user: users })
-        .from(payments)
-        .innerJoin(users, eq(users.id, payments.userId))
-        .leftJoin(tests, eq(tests.id, payments.testId))
-        .orderBy(desc(payments.createdAt), desc(payments.id));
+      const rows = await allPayments(db);
       return rows.map((r) => toPaymentJson(r.payment, r.test, r.user));
     },
 
     async receipt(user: UserRow, id: string): Promise<Receipt> {
-      const row = await owned(user, eq(payments.id, id), MSG.receiptNotFound);
-      const [test] = await db.select().from(tests).where(eq(tests.id, row.testId)).limit(1);
-      const [owner] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+      const row = await owned(user, { id }, MSG.receiptNotFound);
+      const { test, owner } = await receiptParties(db, row.testId, row.userId);
       return {
         receiptNumber: `RCPT-${row.id.replaceAll('-', '').slice(-10).toUpperCase()}`,
         status: row.status,
@@ -261,12 +239,8 @@ export function makePayments(deps: PaymentDeps) {
     /** Gives back the code uses held by orders left unpaid for too long. */
     async releaseLapsedHolds(): Promise<number> {
       const cutoff = new Date(clock.now().getTime() - RESERVATION_MINUTES * 60_000);
-      const lapsed = await db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.promoReserved, true), lt(payments.createdAt, cutoff)))
-        .limit(500);
-      for (const { id } of lapsed) await releaseHold(id);
+      const lapsed = await heldBefore(db, cutoff, 500);
+      for (const id of lapsed) await releaseHold(id);
       return lapsed.length;
     },
   };

@@ -7,66 +7,36 @@ import {
   type PracticeOptions,
   type PracticeProgress,
 } from '@mockprep/contract';
-import { and, eq, exists, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  attempts,
-  practiceAnswers,
-  purchases,
-  type QuestionRow,
-  questions,
-  testQuestions,
-  tests,
-  type UserRow,
-} from '../../db/schema';
+import type { QuestionRow, UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { newId } from '../../lib/ids';
 import { toPublicQuestion } from '../questions/json';
+import type { Questions } from '../questions/service';
+import {
+  accessibleQuestions,
+  insertPracticeAnswer,
+  practiceAnswersOf,
+  practiceResults,
+  submittedAnswers,
+} from './repo';
 
 const pickRandom = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 
-export function makePractice(deps: { db: Db }) {
+export function makePractice(deps: { db: Db; questions: Questions }) {
   const { db } = deps;
 
   /** Questions of active tests the student may take (Free, or bought). */
-  async function accessible(user: UserRow): Promise<QuestionRow[]> {
-    const rows = await db
-      .selectDistinct({ question: questions })
-      .from(questions)
-      .innerJoin(testQuestions, eq(testQuestions.questionId, questions.id))
-      .innerJoin(tests, eq(tests.id, testQuestions.testId))
-      .where(
-        and(
-          isNull(questions.deletedAt),
-          isNull(tests.deletedAt),
-          eq(tests.isActive, true),
-          or(
-            eq(tests.type, 'Free'),
-            exists(
-              db
-                .select({ one: purchases.id })
-                .from(purchases)
-                .where(and(eq(purchases.testId, tests.id), eq(purchases.userId, user.id))),
-            ),
-          ),
-        ),
-      );
-    return rows.map((r) => r.question);
-  }
+  const accessible = (user: UserRow): Promise<QuestionRow[]> => accessibleQuestions(db, user.id);
 
   /** Questions the student answered wrongly in submitted attempts, with how often. */
   async function mistakes(user: UserRow): Promise<{ question: QuestionRow; attempts: number }[]> {
-    const taken = await db
-      .select({ answers: attempts.answers })
-      .from(attempts)
-      .where(and(eq(attempts.userId, user.id), eq(attempts.status, 'submitted')));
-    const chosen = taken.flatMap((a) =>
-      Object.entries(a.answers).flatMap(([id, answer]) => (answer.o === null ? [] : [{ id, option: answer.o }])),
+    const taken = await submittedAnswers(db, user.id);
+    const chosen = taken.flatMap((answers) =>
+      Object.entries(answers).flatMap(([id, answer]) => (answer.o === null ? [] : [{ id, option: answer.o }])),
     );
     const ids = [...new Set(chosen.map((c) => c.id))];
     if (ids.length === 0) return [];
-    const rows = await db.select().from(questions).where(inArray(questions.id, ids));
-    const byId = new Map(rows.map((q) => [q.id, q]));
+    const byId = await deps.questions.byIds(ids);
     const wrong = new Map<string, number>();
     for (const { id, option } of chosen) {
       const question = byId.get(id);
@@ -76,11 +46,7 @@ export function makePractice(deps: { db: Db }) {
   }
 
   async function progress(user: UserRow): Promise<PracticeProgress> {
-    const rows = await db
-      .select({ subject: questions.subject, isCorrect: practiceAnswers.isCorrect })
-      .from(practiceAnswers)
-      .innerJoin(questions, eq(questions.id, practiceAnswers.questionId))
-      .where(eq(practiceAnswers.userId, user.id));
+    const rows = await practiceResults(db, user.id);
     const bySubject = new Map<string, { answered: number; correct: number }>();
     for (const row of rows) {
       const entry = bySubject.get(row.subject) ?? { answered: 0, correct: 0 };
@@ -98,10 +64,7 @@ export function makePractice(deps: { db: Db }) {
   }
 
   async function practised(user: UserRow): Promise<Set<string>> {
-    const rows = await db
-      .select({ id: practiceAnswers.questionId, isCorrect: practiceAnswers.isCorrect })
-      .from(practiceAnswers)
-      .where(eq(practiceAnswers.userId, user.id));
+    const rows = await practiceAnswersOf(db, user.id);
     return new Set(rows.filter((r) => r.isCorrect).map((r) => r.id));
   }
 
@@ -143,8 +106,7 @@ export function makePractice(deps: { db: Db }) {
       if (!question) throw new HttpError(403, MSG.practiceNoAccess);
       if (body.selectedOption >= question.options.length) throw new HttpError(400, MSG.optionOutOfRange);
       const isCorrect = body.selectedOption === question.correctOption;
-      await db.insert(practiceAnswers).values({
-        id: newId(),
+      await insertPracticeAnswer(db, {
         userId: user.id,
         questionId: question.id,
         selectedOption: body.selectedOption,

@@ -1,12 +1,10 @@
 import { type PromoCode, type PromoCodeInput, type PromoStats, promoDisplayStatus } from '@mockprep/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { promoCodes } from '../../db/schema';
+import type { PromoRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
-import { newId } from '../../lib/ids';
-import type { PromoRow } from './pricing';
+import { deletePromoCode, insertPromoCode, listPromoCodes, updatePromoCode } from './admin-repo';
 
 const NOT_FOUND = 'Promo code not found';
 const CODE_TAKEN = 'A promo code with this code already exists';
@@ -49,9 +47,9 @@ export function makeAdminPromoCodes(deps: { db: Db; clock: Clock }) {
     applicableTargetExams: input.applicableTargetExams,
   });
 
-  async function write(work: () => Promise<PromoRow[]>): Promise<PromoCode> {
+  async function write(work: () => Promise<PromoRow | undefined>): Promise<PromoCode> {
     try {
-      const [row] = await work();
+      const row = await work();
       if (!row) throw new HttpError(404, NOT_FOUND);
       return toPromoJson(row);
     } catch (error) {
@@ -62,27 +60,14 @@ export function makeAdminPromoCodes(deps: { db: Db; clock: Clock }) {
 
   return {
     async list(): Promise<PromoCode[]> {
-      return (await db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt))).map(toPromoJson);
+      return (await listPromoCodes(db)).map(toPromoJson);
     },
-    create: (input: PromoCodeInput) =>
-      write(() =>
-        db
-          .insert(promoCodes)
-          .values({ id: newId(), ...fields(input) })
-          .returning(),
-      ),
+    create: (input: PromoCodeInput) => write(() => insertPromoCode(db, fields(input))),
     update: (id: string, input: PromoCodeInput) =>
-      write(() =>
-        db
-          .update(promoCodes)
-          .set({ ...fields(input), updatedAt: clock.now() })
-          .where(eq(promoCodes.id, id))
-          .returning(),
-      ),
+      write(() => updatePromoCode(db, id, { ...fields(input), updatedAt: clock.now() })),
     /** Payments keep their snapshot of the code; their link to it is cleared. */
     async remove(id: string): Promise<void> {
-      const gone = await db.delete(promoCodes).where(eq(promoCodes.id, id)).returning({ id: promoCodes.id });
-      if (gone.length === 0) throw new HttpError(404, NOT_FOUND);
+      if (!(await deletePromoCode(db, id))) throw new HttpError(404, NOT_FOUND);
     },
     async stats(): Promise<PromoStats> {
       const codes = await this.list();

@@ -1,6 +1,7 @@
 import { MSG } from '@mockprep/contract';
 import { describe, expect, it } from 'vitest';
-import { discountPaise, type PromoRow, promoProblem } from './pricing';
+import type { PromoRow } from '../../db/schema';
+import { discountPaise, promoProblem } from './pricing';
 
 const day = 86_400_000;
 const now = new Date('2026-06-15T10:00:00Z');

@@ -1,12 +1,27 @@
-import { MSG, promoMinAmountMessage } from '@mockprep/contract';
-import type { promoCodes } from '../../db/schema';
+import { MSG, type PromoCode, promoMinAmountMessage } from '@mockprep/contract';
 
-export type PromoRow = typeof promoCodes.$inferSelect;
+/** What the rules read of a promo code: its terms and its use counts, money in paise. */
+export type PromoTerms = {
+  isActive: boolean;
+  validFrom: Date;
+  validUntil: Date;
+  maxUses: number | null;
+  usedCount: number;
+  /** Uses held by open orders. */
+  reservedCount: number;
+  minAmountPaise: number;
+  applicableTests: string[];
+  applicableTargetExams: string[];
+  discountType: PromoCode['discountType'];
+  /** Percent for percentage codes; rupees for fixed codes. */
+  discountValue: number;
+  maxDiscountPaise: number | null;
+};
 
 export type PromoContext = { now: Date; testId: string; testTargetExamIds: string[]; originalPaise: number };
 
 /** The first rule the code breaks for this purchase, as the student should read it; null when it applies. */
-export function promoProblem(promo: PromoRow, ctx: PromoContext): string | null {
+export function promoProblem(promo: PromoTerms, ctx: PromoContext): string | null {
   if (!promo.isActive) return MSG.promoInvalid;
   if (ctx.now < promo.validFrom) return MSG.promoNotStarted;
   if (ctx.now > promo.validUntil) return MSG.promoExpired;
@@ -24,7 +39,7 @@ export function promoProblem(promo: PromoRow, ctx: PromoContext): string | null 
 
 /** Discount in paise: a percentage (rounded to the paisa) capped by maxDiscount, or a fixed amount; never above the price. */
 export function discountPaise(
-  promo: Pick<PromoRow, 'discountType' | 'discountValue' | 'maxDiscountPaise'>,
+  promo: Pick<PromoTerms, 'discountType' | 'discountValue' | 'maxDiscountPaise'>,
   originalPaise: number,
 ): number {
   const raw =

@@ -1,27 +1,19 @@
 import { MSG, type PromoValidation } from '@mockprep/contract';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { promoCodes, type TestRow, testTargetExams } from '../../db/schema';
+import type { PromoRow, TestRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { discountPaise, type PromoRow, promoProblem } from './pricing';
-
-/** The code has a use that is neither counted nor held for an open order. */
-const aUseIsFree = or(
-  isNull(promoCodes.maxUses),
-  lt(sql`${promoCodes.usedCount} + ${promoCodes.reservedCount}`, promoCodes.maxUses),
-);
+import { discountPaise, promoProblem } from './pricing';
+import { consumeFreeUse, consumeHeldUse, findPromo, releaseUse, reserveUse, testTargetExamIds } from './repo';
 
 export type Quote = { promo: PromoRow | null; originalPaise: number; discountPaise: number; finalPaise: number };
 
 export function makePromoCodes(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function find(ref: { id?: string | null; code?: string | null }): Promise<PromoRow | undefined> {
-    const where = ref.id ? eq(promoCodes.id, ref.id) : eq(promoCodes.code, (ref.code ?? '').trim().toUpperCase());
-    const [row] = await db.select().from(promoCodes).where(where).limit(1);
-    return row;
-  }
+  /** Codes are stored upper-case and matched after trimming. */
+  const find = (ref: { id?: string | null; code?: string | null }): Promise<PromoRow | undefined> =>
+    findPromo(db, ref.id ? { id: ref.id } : { code: (ref.code ?? '').trim().toUpperCase() });
 
   /** The price of `test` with the code applied; 400 with the rule's message when the code does not apply. */
   async function quote(test: TestRow, ref: { id?: string | null; code?: string | null }): Promise<Quote> {
@@ -29,14 +21,11 @@ export function makePromoCodes(deps: { db: Db; clock: Clock }) {
     if (!ref.id && !ref.code) return { promo: null, originalPaise, discountPaise: 0, finalPaise: originalPaise };
     const promo = await find(ref);
     if (!promo) throw new HttpError(400, MSG.promoInvalid);
-    const exams = await db
-      .select({ id: testTargetExams.targetExamId })
-      .from(testTargetExams)
-      .where(eq(testTargetExams.testId, test.id));
+    const examIds = await testTargetExamIds(db, test.id);
     const problem = promoProblem(promo, {
       now: clock.now(),
       testId: test.id,
-      testTargetExamIds: exams.map((e) => e.id),
+      testTargetExamIds: examIds,
       originalPaise,
     });
     if (problem) throw new HttpError(400, problem);
@@ -69,20 +58,10 @@ export function makePromoCodes(deps: { db: Db; clock: Clock }) {
      * within maxUses when many students buy at once: a use is either held here or refused.
      */
     async reserve(tx: Db, promoId: string): Promise<void> {
-      const [held] = await tx
-        .update(promoCodes)
-        .set({ reservedCount: sql`${promoCodes.reservedCount} + 1` })
-        .where(and(eq(promoCodes.id, promoId), aUseIsFree))
-        .returning({ id: promoCodes.id });
-      if (!held) throw new HttpError(400, MSG.promoUsedUp);
+      if (!(await reserveUse(tx, promoId))) throw new HttpError(400, MSG.promoUsedUp);
     },
 
-    async release(tx: Db, promoId: string): Promise<void> {
-      await tx
-        .update(promoCodes)
-        .set({ reservedCount: sql`greatest(${promoCodes.reservedCount} - 1, 0)` })
-        .where(eq(promoCodes.id, promoId));
-    },
+    release: (tx: Db, promoId: string): Promise<void> => releaseUse(tx, promoId),
 
     /**
      * Counts a paid use. With a held reservation the use moves from reserved to used. Without one (the hold
@@ -90,20 +69,7 @@ export function makePromoCodes(deps: { db: Db; clock: Clock }) {
      * the price they were quoted, and usedCount still never exceeds maxUses.
      */
     async consume(tx: Db, promoId: string, held: boolean): Promise<void> {
-      if (held) {
-        await tx
-          .update(promoCodes)
-          .set({
-            usedCount: sql`${promoCodes.usedCount} + 1`,
-            reservedCount: sql`greatest(${promoCodes.reservedCount} - 1, 0)`,
-          })
-          .where(eq(promoCodes.id, promoId));
-        return;
-      }
-      await tx
-        .update(promoCodes)
-        .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-        .where(and(eq(promoCodes.id, promoId), aUseIsFree));
+      await (held ? consumeHeldUse(tx, promoId) : consumeFreeUse(tx, promoId));
     },
   };
 }

@@ -7,14 +7,27 @@ import {
   QUESTION_MSG,
   type QuestionInput,
 } from '@mockprep/contract';
-import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attempts, type QuestionRow, questions, testQuestions, tests } from '../../db/schema';
+import type { QuestionRow } from '../../db/schema';
 import { assertBulkSize } from '../../lib/bulk';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { newId } from '../../lib/ids';
 import { toAdminQuestion } from './json';
+import {
+  appendToTests,
+  findQuestion,
+  insertQuestions,
+  insertQuestionVersion,
+  isServedInAttempts,
+  listQuestions,
+  liveQuestionIds,
+  liveTestIds,
+  questionsById,
+  relinkQuestion,
+  softDeleteQuestions,
+  unlinkQuestions,
+  updateQuestion,
+} from './repo';
 
 const NOT_FOUND = 'Question not found';
 
@@ -28,61 +41,25 @@ export function makeQuestions(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
   async function find(id: string): Promise<QuestionRow> {
-    const [row] = await db
-      .select()
-      .from(questions)
-      .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
-      .limit(1);
+    const row = await findQuestion(db, id);
     if (!row) throw new HttpError(404, NOT_FOUND);
     return row;
   }
 
-  /** Served in some attempt: its text must stay as the student saw it. */
-  async function servedInAttempts(id: string): Promise<boolean> {
-    const [hit] = await db
-      .select({ id: attempts.id })
-      .from(attempts)
-      .where(sql`${attempts.questionIds} @> ${JSON.stringify([id])}::jsonb`)
-      .limit(1);
-    return hit !== undefined;
-  }
-
-  async function insertMany(tx: Db, items: QuestionInput[]): Promise<QuestionRow[]> {
-    if (items.length === 0) return [];
-    return tx
-      .insert(questions)
-      .values(items.map((q) => ({ id: newId(), ...q })))
-      .returning();
-  }
-
-  /** Appends questions to tests after their current last position. */
-  async function appendToTests(tx: Db, testIds: string[], questionIds: string[]) {
-    for (const testId of testIds) {
-      const [last] = await tx
-        .select({ position: max(testQuestions.position) })
-        .from(testQuestions)
-        .where(eq(testQuestions.testId, testId));
-      const start = (last?.position ?? -1) + 1;
-      await tx
-        .insert(testQuestions)
-        .values(questionIds.map((questionId, i) => ({ testId, questionId, position: start + i })))
-        .onConflictDoNothing();
-    }
-  }
-
   return {
+    /** Questions by id, deleted ones included (attempts keep showing what they served). */
+    byIds: (ids: string[]): Promise<Map<string, QuestionRow>> => questionsById(db, ids),
+
+    /** The ids among `ids` of questions in the bank (not deleted). */
+    existingIds: (ids: string[]): Promise<string[]> => liveQuestionIds(db, ids),
+
     async list(): Promise<AdminQuestion[]> {
-      const rows = await db
-        .select()
-        .from(questions)
-        .where(isNull(questions.deletedAt))
-        .orderBy(desc(questions.createdAt));
-      return rows.map(toAdminQuestion);
+      return (await listQuestions(db)).map(toAdminQuestion);
     },
 
     /** The Add Question form sends the correct option as typed (1 to 4). */
     async create(form: AddQuestionForm): Promise<AdminQuestion> {
-      const [row] = await insertMany(db, [fromAddQuestionForm(form)]);
+      const [row] = await insertQuestions(db, [fromAddQuestionForm(form)]);
       return toAdminQuestion(row as QuestionRow);
     },
 
@@ -94,39 +71,22 @@ export function makeQuestions(deps: { db: Db; clock: Clock }) {
       assertKeyInRange(input);
       const current = await find(id);
       const now = clock.now();
-      if (!(await servedInAttempts(id))) {
-        const [row] = await db
-          .update(questions)
-          .set({ ...input, updatedAt: now })
-          .where(eq(questions.id, id))
-          .returning();
-        return toAdminQuestion(row as QuestionRow);
-      }
+      if (!(await isServedInAttempts(db, id))) return toAdminQuestion(await updateQuestion(db, id, input, now));
       return db.transaction(async (tx) => {
-        const [next] = await tx
-          .insert(questions)
-          .values({ id: newId(), ...input, createdAt: current.createdAt, updatedAt: now })
-          .returning();
-        await tx
-          .update(testQuestions)
-          .set({ questionId: next?.id as string })
-          .where(eq(testQuestions.questionId, id));
-        await tx.update(questions).set({ deletedAt: now }).where(eq(questions.id, id));
-        return toAdminQuestion(next as QuestionRow);
+        const next = await insertQuestionVersion(tx, input, current.createdAt, now);
+        await relinkQuestion(tx, id, next.id);
+        await softDeleteQuestions(tx, [id], now);
+        return toAdminQuestion(next);
       });
     },
 
     /** Removes questions from the bank and their tests; ones served in attempts are kept hidden for reviews. */
     async remove(ids: string[]): Promise<number> {
-      const found = await db
-        .select({ id: questions.id })
-        .from(questions)
-        .where(and(inArray(questions.id, ids), isNull(questions.deletedAt)));
+      const found = await liveQuestionIds(db, ids);
       if (found.length === 0) throw new HttpError(404, NOT_FOUND);
-      const foundIds = found.map((row) => row.id);
       await db.transaction(async (tx) => {
-        await tx.delete(testQuestions).where(inArray(testQuestions.questionId, foundIds));
-        await tx.update(questions).set({ deletedAt: clock.now() }).where(inArray(questions.id, foundIds));
+        await unlinkQuestions(tx, found);
+        await softDeleteQuestions(tx, found, clock.now());
       });
       return found.length;
     },
@@ -135,7 +95,7 @@ export function makeQuestions(deps: { db: Db; clock: Clock }) {
     async createMany(items: unknown[]) {
       assertBulkSize(items);
       const { valid, errors } = checkQuestions(items);
-      const created = await insertMany(db, valid);
+      const created = await insertQuestions(db, valid);
       return {
         questions: created.map(toAdminQuestion),
         successful: created.length,
@@ -153,16 +113,13 @@ export function makeQuestions(deps: { db: Db; clock: Clock }) {
       if (errors.length > 0) {
         throw new HttpError(400, errors[0] as string, { errors: errors.map((message) => ({ path: '', message })) });
       }
-      const found = await db
-        .select({ id: tests.id })
-        .from(tests)
-        .where(and(inArray(tests.id, testIds), isNull(tests.deletedAt)));
+      const found = await liveTestIds(db, testIds);
       if (found.length !== new Set(testIds).size) throw new HttpError(404, 'One or more selected tests do not exist');
       const created = await db.transaction(async (tx) => {
-        const rows = await insertMany(tx, valid);
+        const rows = await insertQuestions(tx, valid);
         await appendToTests(
           tx,
-          found.map((t) => t.id),
+          found,
           rows.map((r) => r.id),
         );
         return rows;

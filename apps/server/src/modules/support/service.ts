@@ -1,12 +1,9 @@
 import type { SupportContact, SupportRequest } from '@mockprep/contract';
-import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { supportRequests, type UserRow } from '../../db/schema';
-import { newId } from '../../lib/ids';
+import type { SupportRequestRow, UserRow } from '../../db/schema';
+import { insertSupportRequest, listSupportRequests } from './repo';
 
-type Row = typeof supportRequests.$inferSelect;
-
-const toJson = (row: Row): SupportRequest => ({
+const toJson = (row: SupportRequestRow): SupportRequest => ({
   _id: row.id,
   name: row.name,
   contact: row.contact,
@@ -23,22 +20,18 @@ export function makeSupport(deps: { db: Db; contact: SupportContact }) {
 
     /** Stores a student's request for the admins; the reply goes to the given contact or their mobile/email. */
     async create(user: UserRow, body: { topic: string; message: string; contact?: string }): Promise<SupportRequest> {
-      const [row] = await db
-        .insert(supportRequests)
-        .values({
-          id: newId(),
-          userId: user.id,
-          name: user.name,
-          contact: body.contact || user.email || user.mobile || '',
-          topic: body.topic,
-          message: body.message,
-        })
-        .returning();
-      return toJson(row as Row);
+      const row = await insertSupportRequest(db, {
+        userId: user.id,
+        name: user.name,
+        contact: body.contact || user.email || user.mobile || '',
+        topic: body.topic,
+        message: body.message,
+      });
+      return toJson(row);
     },
 
     async list(): Promise<SupportRequest[]> {
-      return (await db.select().from(supportRequests).orderBy(desc(supportRequests.createdAt))).map(toJson);
+      return (await listSupportRequests(db)).map(toJson);
     },
   };
 }

@@ -1,14 +1,22 @@
-import { type BulkResult, checkBulkTargetExams, type TargetExam, type TargetExamInput } from '@mockprep/contract';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { type BulkResult, checkBulkTargetExams, MSG, type TargetExam, type TargetExamInput } from '@mockprep/contract';
 import type { Db } from '../../db/client';
-import { targetExams } from '../../db/schema';
+import type { TargetExamRow } from '../../db/schema';
 import { assertBulkSize } from '../../lib/bulk';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-
-type TargetExamRow = typeof targetExams.$inferSelect;
+import {
+  deleteTargetExams,
+  findTargetExam,
+  insertTargetExam,
+  insertTargetExamsSkippingTaken,
+  listTargetExams,
+  renumberTargetExams,
+  setSequence,
+  targetExamIds,
+  updateTargetExam,
+} from './repo';
 
 const NOT_FOUND = 'Target exam not found';
 const NAME_TAKEN = 'A target exam with this name already exists';
@@ -21,10 +29,10 @@ export const toTargetExamJson = (row: TargetExamRow): TargetExam => ({
   isActive: row.isActive,
 });
 
-export function makeTargetExams(db: Db, clock: Clock) {
+export function makeTargetExams(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
   const ordered = (rows: TargetExamRow[]) => rows.map(toTargetExamJson);
-  const listAll = async () =>
-    ordered(await db.select().from(targetExams).orderBy(asc(targetExams.sequence), asc(targetExams.name)));
+  const listAll = async () => ordered(await listTargetExams(db, false));
 
   async function write<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -38,48 +46,42 @@ export function makeTargetExams(db: Db, clock: Clock) {
   return {
     /** Public list for signup and profile: active exams ordered by sequence, then name. */
     async listActive(): Promise<TargetExam[]> {
-      const rows = await db
-        .select()
-        .from(targetExams)
-        .where(eq(targetExams.isActive, true))
-        .orderBy(asc(targetExams.sequence), asc(targetExams.name));
-      return ordered(rows);
+      return ordered(await listTargetExams(db, true));
     },
 
     listAll,
 
+    /** Every exam's id. */
+    allIds: (): Promise<string[]> => targetExamIds(db),
+
+    /** Throws the contract's message unless every id names an existing target exam. */
+    async assertExist(ids: string[]): Promise<void> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return;
+      const found = await targetExamIds(db, unique);
+      if (found.length !== unique.length) throw new HttpError(400, MSG.targetExamUnknown);
+    },
+
     async get(id: string): Promise<TargetExam> {
-      const [row] = await db.select().from(targetExams).where(eq(targetExams.id, id)).limit(1);
+      const row = await findTargetExam(db, id);
       if (!row) throw new HttpError(404, NOT_FOUND);
       return toTargetExamJson(row);
     },
 
     async create(input: TargetExamInput): Promise<TargetExam> {
-      const [row] = await write(() =>
-        db
-          .insert(targetExams)
-          .values({ id: newId(), ...input })
-          .returning(),
-      );
-      return toTargetExamJson(row as TargetExamRow);
+      return toTargetExamJson(await write(() => insertTargetExam(db, input)));
     },
 
     async update(id: string, input: TargetExamInput): Promise<TargetExam> {
-      const [row] = await write(() =>
-        db
-          .update(targetExams)
-          .set({ ...input, updatedAt: clock.now() })
-          .where(eq(targetExams.id, id))
-          .returning(),
-      );
+      const row = await write(() => updateTargetExam(db, id, input, clock.now()));
       if (!row) throw new HttpError(404, NOT_FOUND);
       return toTargetExamJson(row);
     },
 
     async remove(ids: string[]): Promise<number> {
-      const gone = await db.delete(targetExams).where(inArray(targetExams.id, ids)).returning({ id: targetExams.id });
-      if (gone.length === 0) throw new HttpError(404, NOT_FOUND);
-      return gone.length;
+      const deleted = await deleteTargetExams(db, ids);
+      if (deleted === 0) throw new HttpError(404, NOT_FOUND);
+      return deleted;
     },
 
     /**
@@ -90,29 +92,21 @@ export function makeTargetExams(db: Db, clock: Clock) {
       assertBulkSize(items);
       const { valid, errors } = checkBulkTargetExams(items);
       const rows = valid.map((item) => ({ id: newId(), ...item }));
-      const created =
-        rows.length === 0
-          ? []
-          : await db.insert(targetExams).values(rows).onConflictDoNothing().returning({ id: targetExams.id });
-      const createdIds = new Set(created.map((row) => row.id));
+      const createdIds = await insertTargetExamsSkippingTaken(db, rows);
       for (const row of rows) if (!createdIds.has(row.id)) errors.push(`${row.name}: ${NAME_TAKEN}`);
-      return { successful: created.length, failed: items.length - created.length, errors };
+      return { successful: createdIds.size, failed: items.length - createdIds.size, errors };
     },
 
     async setSequences(sequences: { id: string; sequence: number }[]): Promise<TargetExam[]> {
       await db.transaction(async (tx) => {
-        for (const { id, sequence } of sequences) {
-          await tx.update(targetExams).set({ sequence, updatedAt: clock.now() }).where(eq(targetExams.id, id));
-        }
+        for (const { id, sequence } of sequences) await setSequence(tx, id, sequence, clock.now());
       });
       return listAll();
     },
 
     /** Renumbers every exam from 1 in the current order. */
     async reorder(): Promise<TargetExam[]> {
-      await db.execute(sql`update ${targetExams} set sequence = ranked.n from (
-        select id, row_number() over (order by sequence, name) as n from ${targetExams}) ranked
-        where ${targetExams.id} = ranked.id`);
+      await renumberTargetExams(db);
       return listAll();
     },
   };

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { findUserByMobile, insertUser } from './repo';
+import { findUserByMobile, insertUser, updateUser } from './repo';
 
 /** Makes sure the configured admin exists, is an admin, is not blocked and has the configured password. */
 export async function ensureAdmin(db: Db, admin: { mobile: string; password: string; name: string }) {
@@ -19,15 +17,12 @@ export async function ensureAdmin(db: Db, admin: { mobile: string; password: str
   }
   const passwordOk = await verifyPassword(existing.passwordHash, admin.password);
   if (existing.role === 'admin' && !existing.isBlocked && passwordOk) return 'unchanged' as const;
-  await db
-    .update(users)
-    .set({
-      role: 'admin',
-      isBlocked: false,
-      ...(passwordOk
-        ? {}
-        : { passwordHash: await hashPassword(admin.password), tokenVersion: existing.tokenVersion + 1 }),
-    })
-    .where(eq(users.id, existing.id));
+  await updateUser(db, existing.id, {
+    role: 'admin',
+    isBlocked: false,
+    ...(passwordOk
+      ? {}
+      : { passwordHash: await hashPassword(admin.password), tokenVersion: existing.tokenVersion + 1 }),
+  });
   return 'updated' as const;
 }

@@ -1,24 +1,27 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, MSG, type User } from '@mockprep/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@mockprep/contract';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { targetExams, type UserRow, users, userTargetExams } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'notificationSettings'>;
-
-const EMPTY_ADDRESS = { street: '', city: '', state: '', country: '', postalCode: '' };
+export type UserPatch = Partial<Omit<typeof users.$inferInsert, 'id'>>;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
-export async function findUserByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
+/** The account (not deleted) whose `column` holds `value`. */
+async function findActiveBy(
+  db: Db,
+  column: typeof users.id | typeof users.mobile | typeof users.email,
+  value: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.mobile, mobile), isNull(users.deletedAt)))
+    .where(and(eq(column, value), isNull(users.deletedAt)))
     .limit(1);
   return row;
 }
@@ -29,8 +32,28 @@ export async function anyUserExists(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function isMobileTaken(db: Db, mobile: string): Promise<boolean> {
-  return (await findUserByMobile(db, mobile)) !== undefined;
+export const findActiveUser = (db: Db, id: string) => findActiveBy(db, users.id, id);
+export const findUserByMobile = (db: Db, mobile: string) => findActiveBy(db, users.mobile, mobile);
+export const findUserByEmail = (db: Db, email: string) => findActiveBy(db, users.email, email);
+
+/** The account linked to a Google identity, deleted or not. */
+export async function findUserByGoogleId(db: Db, googleId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleId, googleId)).limit(1);
+  return row;
+}
+
+/** Accounts that are not deleted, newest first. */
+export async function listActiveUsers(db: Db): Promise<UserRow[]> {
+  return db.select().from(users).where(isNull(users.deletedAt)).orderBy(desc(users.createdAt));
+}
+
+/** The ids among `ids` of accounts that are not deleted. */
+export async function activeUserIds(db: Db, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
+  return rows.map((r) => r.id);
 }
 
 export async function insertUser(db: Db, fields: NewUser): Promise<UserRow> {
@@ -42,12 +65,24 @@ export async function insertUser(db: Db, fields: NewUser): Promise<UserRow> {
   return row;
 }
 
-/** Throws the contract's message unless every id names an existing target exam. */
-export async function assertTargetExamsExist(db: Db, ids: string[]): Promise<void> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return;
-  const found = await db.select({ id: targetExams.id }).from(targetExams).where(inArray(targetExams.id, unique));
-  if (found.length !== unique.length) throw new HttpError(400, MSG.targetExamUnknown);
+export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Sets the password hash and bumps the token version, so every token issued before stops working. */
+export async function setPasswordHash(
+  db: Db,
+  id: string,
+  passwordHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
 }
 
 export async function replaceUserTargetExams(db: Db, userId: string, ids: string[]): Promise<void> {
@@ -60,31 +95,32 @@ export async function replaceUserTargetExams(db: Db, userId: string, ids: string
   }
 }
 
-export async function toUserJson(db: Db, row: UserRow): Promise<User> {
-  const exams = await db
+/** The student's target exams in their order. */
+export async function targetExamsOfUser(db: Db, userId: string): Promise<{ _id: string; name: string }[]> {
+  return db
     .select({ _id: targetExams.id, name: targetExams.name })
     .from(userTargetExams)
     .innerJoin(targetExams, eq(targetExams.id, userTargetExams.targetExamId))
-    .where(eq(userTargetExams.userId, row.id))
+    .where(eq(userTargetExams.userId, userId))
     .orderBy(asc(userTargetExams.position));
-  return {
-    _id: row.id,
-    name: row.name,
-    mobile: row.mobile,
-    email: row.email,
-    role: row.role,
-    photo: row.photo,
-    isBlocked: row.isBlocked,
-    targetExam: exams[0]?._id ?? null,
-    targetExams: exams,
-    dateOfBirth: row.dateOfBirth,
-    gender: row.gender,
-    address: { ...EMPTY_ADDRESS, ...row.address },
-    educationQualification: row.educationQualification,
-    isEmailVerified: row.isEmailVerified,
-    isMobileVerified: row.isMobileVerified,
-    hasPassword: row.passwordHash !== null,
-    createdAt: row.createdAt.toISOString(),
-    notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...row.notificationSettings },
-  };
+}
+
+/** Personal data goes, the mobile number is freed and every token dies; the row stays for payments. */
+export async function anonymiseUserRow(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      name: 'Deleted User',
+      mobile: null,
+      email: null,
+      passwordHash: null,
+      photo: null,
+      googleId: null,
+      dateOfBirth: null,
+      address: null,
+      deletedAt: now,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
 }

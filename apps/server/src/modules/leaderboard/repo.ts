@@ -1,6 +1,14 @@
-import { and, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attempts, leaderboardMinutes, leaderboardScores, leaderboardTimes } from '../../db/schema';
+import {
+  type AttemptRow,
+  attempts,
+  leaderboardMinutes,
+  leaderboardScores,
+  leaderboardTimes,
+  tests,
+  users,
+} from '../../db/schema';
 import { periodKeys } from './periods';
 
 export type CountedAttempt = {
@@ -113,12 +121,90 @@ export async function rebuildCounters(db: Db): Promise<{ attempts: number }> {
   });
 }
 
-/** Takes a deleted student's attempts out of every ranking (their leaderboard rows are dropped). */
-export async function uncountUser(tx: Db, userId: string): Promise<void> {
-  const counted = await tx
+/** Marks a student's counted attempts as not counted; returns them so their counters can be taken down. */
+export async function uncountAttemptsOf(tx: Db, userId: string): Promise<AttemptRow[]> {
+  return tx
     .update(attempts)
     .set({ isCounted: false })
     .where(and(eq(attempts.userId, userId), eq(attempts.isCounted, true)))
     .returning();
-  for (const row of counted) await countAttempt(tx, row, -1);
+}
+
+/** Which counted attempts a board covers: one test or every test, submitted in one IST week or day or ever. */
+export type BoardScope = { testId?: string; week?: string; day?: string };
+
+const inScope = (scope: BoardScope) =>
+  and(
+    scope.testId ? eq(attempts.testId, scope.testId) : undefined,
+    scope.week ? eq(attempts.periodWeek, scope.week) : undefined,
+    scope.day ? eq(attempts.periodDay, scope.day) : undefined,
+  );
+
+/** Only the columns an entry shows: an attempt row also carries its answers, kilobytes each. */
+const entryColumns = {
+  attempt: {
+    id: attempts.id,
+    score: attempts.score,
+    accuracy: attempts.accuracy,
+    timeTaken: attempts.timeTaken,
+    createdAt: attempts.createdAt,
+    submittedAt: attempts.submittedAt,
+    updatedAt: attempts.updatedAt,
+  },
+  user: { id: users.id, name: users.name, photo: users.photo },
+  test: { id: tests.id, title: tests.title, subject: tests.subject, examType: tests.examType },
+};
+
+export type EntryRow = {
+  attempt: {
+    id: string;
+    score: number;
+    accuracy: number;
+    timeTaken: number;
+    createdAt: Date;
+    submittedAt: Date | null;
+    updatedAt: Date;
+  };
+  user: { id: string; name: string; photo: string | null };
+  test: { id: string; title: string; subject: string; examType: string };
+};
+
+/** The top counted attempts of the scope (score desc, time asc, submission asc), of undeleted students and tests. */
+export async function topAttempts(db: Db, scope: BoardScope, limit: number): Promise<EntryRow[]> {
+  return db
+    .select(entryColumns)
+    .from(attempts)
+    .innerJoin(users, and(eq(users.id, attempts.userId), isNull(users.deletedAt)))
+    .innerJoin(tests, and(eq(tests.id, attempts.testId), isNull(tests.deletedAt)))
+    .where(and(eq(attempts.isCounted, true), inScope(scope)))
+    .orderBy(desc(attempts.score), asc(attempts.timeTaken), asc(attempts.submittedAt))
+    .limit(limit);
+}
+
+/** The student's counted attempt in the scope, if any. */
+export async function countedAttemptOf(db: Db, userId: string, scope: BoardScope): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .select(entryColumns)
+    .from(attempts)
+    .innerJoin(users, eq(users.id, attempts.userId))
+    .innerJoin(tests, eq(tests.id, attempts.testId))
+    .where(and(inScope(scope), eq(attempts.userId, userId), eq(attempts.isCounted, true)))
+    .limit(1);
+  return row;
+}
+
+/** Participants, sum and highest of the scores counted for a period key, of one test or all, from the counters. */
+export async function periodTotals(db: Db, period: string, testId?: string) {
+  const [row] = await db
+    .select({
+      participants: sql<number>`coalesce(sum(${leaderboardScores.n}), 0)`.mapWith(Number),
+      total: sql<number>`coalesce(sum(${leaderboardScores.score} * ${leaderboardScores.n}), 0)`.mapWith(Number),
+      highest:
+        sql<number>`coalesce(max(${leaderboardScores.score}) filter (where ${leaderboardScores.n} > 0), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(leaderboardScores)
+    .where(and(eq(leaderboardScores.period, period), testId ? eq(leaderboardScores.testId, testId) : undefined));
+  return { participants: row?.participants ?? 0, total: row?.total ?? 0, highest: row?.highest ?? 0 };
 }

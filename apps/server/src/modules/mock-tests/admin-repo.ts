@@ -1,0 +1,64 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type TestRow, testQuestions, tests, testTargetExams } from '../../db/schema';
+
+type TestFields = Omit<typeof tests.$inferInsert, 'id'>;
+
+/** Every undeleted test, newest first. */
+export async function listAllTests(db: Db): Promise<TestRow[]> {
+  return db.select().from(tests).where(isNull(tests.deletedAt)).orderBy(desc(tests.createdAt), asc(tests.title));
+}
+
+/** The question links of the tests, in position order. */
+export async function questionLinks(db: Db, testIds: string[]) {
+  if (testIds.length === 0) return [];
+  return db
+    .select()
+    .from(testQuestions)
+    .where(inArray(testQuestions.testId, testIds))
+    .orderBy(asc(testQuestions.position));
+}
+
+export async function insertTest(tx: Db, id: string, fields: TestFields): Promise<TestRow> {
+  const [row] = await tx
+    .insert(tests)
+    .values({ id, ...fields })
+    .returning();
+  return row as TestRow;
+}
+
+/** Updates an undeleted test; undefined when there is none. */
+export async function updateTest(tx: Db, id: string, fields: TestFields): Promise<TestRow | undefined> {
+  const [row] = await tx
+    .update(tests)
+    .set(fields)
+    .where(and(eq(tests.id, id), isNull(tests.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** Replaces the test's questions and target exams, each list in its order. */
+export async function writeLinks(tx: Db, testId: string, questionIds: string[], examIds: string[]): Promise<void> {
+  await tx.delete(testQuestions).where(eq(testQuestions.testId, testId));
+  await tx.delete(testTargetExams).where(eq(testTargetExams.testId, testId));
+  if (questionIds.length) {
+    await tx
+      .insert(testQuestions)
+      .values(questionIds.map((questionId, position) => ({ testId, questionId, position })));
+  }
+  if (examIds.length) {
+    await tx
+      .insert(testTargetExams)
+      .values(examIds.map((targetExamId, position) => ({ testId, targetExamId, position })));
+  }
+}
+
+/** Soft-deletes (and deactivates) the undeleted tests among `ids`; returns how many there were. */
+export async function softDeleteTests(db: Db, ids: string[], now: Date): Promise<number> {
+  const gone = await db
+    .update(tests)
+    .set({ deletedAt: now, isActive: false })
+    .where(and(inArray(tests.id, ids), isNull(tests.deletedAt)))
+    .returning({ id: tests.id });
+  return gone.length;
+}

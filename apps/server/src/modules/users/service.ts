@@ -1,0 +1,113 @@
+import { DEFAULT_NOTIFICATION_SETTINGS, MSG, type User } from '@mockprep/contract';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { HttpError } from '../../lib/http-error';
+import type { Leaderboard } from '../leaderboard/service';
+import type { TargetExams } from '../target-exams/service';
+import {
+  anonymiseUserRow,
+  anyUserExists,
+  findUserByEmail,
+  findUserByGoogleId,
+  findUserById,
+  findUserByMobile,
+  insertUser,
+  type NewUser,
+  replaceUserTargetExams,
+  setPasswordHash,
+  targetExamsOfUser,
+  type UserPatch,
+  updateUser,
+} from './repo';
+
+const EMPTY_ADDRESS = { street: '', city: '', state: '', country: '', postalCode: '' };
+
+export function makeUsers(deps: { db: Db; clock: Clock; leaderboard: Leaderboard; targetExams: TargetExams }) {
+  const { db, clock, leaderboard, targetExams } = deps;
+
+  return {
+    /** True once any account exists, deleted ones included. */
+    anyExists: (): Promise<boolean> => anyUserExists(db),
+    findById: (id: string): Promise<UserRow | undefined> => findUserById(db, id),
+    /** The account (not deleted) with this mobile number. */
+    findByMobile: (mobile: string): Promise<UserRow | undefined> => findUserByMobile(db, mobile),
+    /** The account linked to this Google identity, deleted or not. */
+    findByGoogleId: (googleId: string): Promise<UserRow | undefined> => findUserByGoogleId(db, googleId),
+    /** An account (not deleted) with this email. */
+    findByEmail: (email: string): Promise<UserRow | undefined> => findUserByEmail(db, email),
+
+    /** Creates the user and its target-exam links (checked first) in one transaction; a taken mobile is a 409. */
+    async create(fields: NewUser, targetExamIds: string[]): Promise<UserRow> {
+      await targetExams.assertExist(targetExamIds);
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await insertUser(tx, fields);
+          await replaceUserTargetExams(tx, row.id, targetExamIds);
+          return row;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, MSG.mobileTaken);
+        throw error;
+      }
+    },
+
+    /**
+     * Updates the account; with `targetExamIds` (checked first) its target exams are replaced in the same
+     * transaction. Undefined when the account is gone.
+     */
+    async update(id: string, patch: UserPatch, targetExamIds?: string[]): Promise<UserRow | undefined> {
+      if (!targetExamIds) return updateUser(db, id, patch);
+      await targetExams.assertExist(targetExamIds);
+      return db.transaction(async (tx) => {
+        const row = await updateUser(tx, id, patch);
+        await replaceUserTargetExams(tx, id, targetExamIds);
+        return row;
+      });
+    },
+
+    /** Sets a new password hash and signs the account out everywhere. */
+    setPasswordHash: (id: string, passwordHash: string): Promise<UserRow | undefined> =>
+      setPasswordHash(db, id, passwordHash, clock.now()),
+
+    /**
+     * Deletes an account by anonymising it: personal data goes, the mobile number is freed, every token dies,
+     * and the student's attempts leave the rankings. Payments stay for the accounts, without a name attached.
+     */
+    async anonymise(userId: string): Promise<void> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await replaceUserTargetExams(tx, userId, []);
+        await leaderboard.uncountUser(tx, userId);
+        await anonymiseUserRow(tx, userId, now);
+      });
+    },
+
+    async toJson(row: UserRow): Promise<User> {
+      const exams = await targetExamsOfUser(db, row.id);
+      return {
+        _id: row.id,
+        name: row.name,
+        mobile: row.mobile,
+        email: row.email,
+        role: row.role,
+        photo: row.photo,
+        isBlocked: row.isBlocked,
+        targetExam: exams[0]?._id ?? null,
+        targetExams: exams,
+        dateOfBirth: row.dateOfBirth,
+        gender: row.gender,
+        address: { ...EMPTY_ADDRESS, ...row.address },
+        educationQualification: row.educationQualification,
+        isEmailVerified: row.isEmailVerified,
+        isMobileVerified: row.isMobileVerified,
+        hasPassword: row.passwordHash !== null,
+        createdAt: row.createdAt.toISOString(),
+        notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...row.notificationSettings },
+      };
+    },
+  };
+}
+
+export type Users = ReturnType<typeof makeUsers>;
