@@ -104,10 +104,10 @@ module.exports = {
       to: { path: `${SERVER}modules/${MODULE_REPO}`, pathNot: `${SERVER}modules/$1/` },
     },
     {
-      name: 'server-seed-imports-no-repo',
-      comment: 'Demo data goes through the services, so it obeys the same rules as an admin upload.',
+      name: 'server-outside-modules-imports-no-repo',
+      comment: 'The seeder and scripts go through the services, so they obey the same rules as the API.',
       severity: 'error',
-      from: { path: `${SERVER}seed/` },
+      from: { path: SERVER, pathNot: `${SERVER}modules/` },
       to: { path: `${SERVER}modules/${MODULE_REPO}` },
     },
     {

@@ -127,7 +127,14 @@ const PLANTED: { rule: string; imports: Import[] }[] = [
     rule: 'server-module-imports-no-other-repo',
     imports: [{ from: `${S}/modules/auth/service.ts`, to: `${S}/modules/users/admin-repo.ts`, typeOnly: true }],
   },
-  { rule: 'server-seed-imports-no-repo', imports: [{ from: `${S}/seed/index.ts`, to: `${S}/modules/users/repo.ts` }] },
+  {
+    rule: 'server-outside-modules-imports-no-repo',
+    imports: [{ from: `${S}/seed/index.ts`, to: `${S}/modules/users/repo.ts` }],
+  },
+  {
+    rule: 'server-outside-modules-imports-no-repo',
+    imports: [{ from: `${S}/scripts/rebuild.ts`, to: `${S}/modules/leaderboard/repo.ts` }],
+  },
   { rule: 'server-service-writes-no-sql', imports: [{ from: `${S}/modules/attempts/service.ts`, to: 'drizzle-orm' }] },
   {
     rule: 'server-service-writes-no-sql',

@@ -13,9 +13,9 @@ export function registerErrorEnvelope(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
+        message: v.message ?? MSG.invalidValue,
       }));
-      return reply.status(400).send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
+      return reply.status(400).send({ success: false, message: errors[0]?.message ?? MSG.invalidRequest, errors });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
@@ -26,9 +26,7 @@ export function registerErrorEnvelope(app: FastifyInstance) {
     }
     if (status >= 500) {
       request.log.error(error);
-      return reply
-        .status(status)
-        .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      return reply.status(status).send({ success: false, message: MSG.serverError });
     }
     return reply.status(status).send({ success: false, message: error.message });
   });

@@ -5,6 +5,9 @@ import { Level, TestType } from '../schemas/mock-test';
 import { type Checked, checkEach, isBlank } from './bulk';
 
 export const TEST_MSG = {
+  created: 'Test created successfully',
+  updated: 'Test updated successfully',
+  deleted: 'Test deleted successfully',
   title: 'Title is required',
   subject: 'Subject is required',
   examType: 'Exam type is required',

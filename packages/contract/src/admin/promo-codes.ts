@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { Id } from '../schemas/common';
 
 export const PROMO_MSG = {
+  created: 'Promo code created successfully',
+  updated: 'Promo code updated successfully',
+  deleted: 'Promo code deleted successfully',
+  notFound: 'Promo code not found',
   required: 'Please fill in all required fields',
   discount: 'Discount value must be greater than 0',
   percentMax: 'Percentage discount cannot exceed 100%',

@@ -4,6 +4,12 @@ import { Level } from '../schemas/mock-test';
 import { type Checked, checkEach, isBlank } from './bulk';
 
 export const QUESTION_MSG = {
+  created: 'Question created successfully',
+  updated: 'Question updated successfully',
+  deleted: 'Question deleted successfully',
+  notFound: 'Question not found',
+  unknownQuestions: 'One or more selected questions do not exist',
+  unknownTests: 'One or more selected tests do not exist',
   text: 'Question text is required',
   options: 'At least 2 options are required',
   correct: (max: number) => `Correct option must be a valid index (0-${max})`,

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { type Checked, checkEach, isBlank } from './bulk';
 
 export const TARGET_EXAM_MSG = {
+  created: 'Target exam created successfully',
+  updated: 'Target exam updated successfully',
+  deleted: 'Target exam deleted successfully',
+  notFound: 'Target exam not found',
+  sequencesUpdated: 'Sequences updated successfully',
+  reordered: 'All target exams reordered successfully',
   badJson: 'Invalid JSON format',
   notArray: 'Data must be an array of target exams',
   name: 'Name is required',

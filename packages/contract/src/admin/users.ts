@@ -23,6 +23,13 @@ export const AdminPasswordForm = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
 export type AdminPasswordForm = z.infer<typeof AdminPasswordForm>;
 
+export const USER_MSG = {
+  updated: 'User updated successfully',
+  deleted: 'User deleted successfully',
+  passwordUpdated: 'Password updated successfully',
+  notFound: 'User not found',
+} as const;
+
 export const SELF_PROTECTION_MSG = {
   block: 'You cannot block your own account',
   demote: 'You cannot remove your own admin role',

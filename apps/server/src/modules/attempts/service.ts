@@ -213,7 +213,7 @@ export function makeAttempts(deps: {
         if (settled.status === 'in_progress') return { session: await session(settled, true, test), created: false };
       }
       const questionIds = await mockTests.questionIds(testId);
-      if (questionIds.length === 0) throw new HttpError(409, 'This test has no questions yet');
+      if (questionIds.length === 0) throw new HttpError(409, MSG.noQuestionsYet);
       const questionMap = await questions.byIds(questionIds);
       const now = clock.now();
       if (test.startsAt && now < test.startsAt) throw new HttpError(403, MSG.liveNotStarted);

@@ -1,3 +1,4 @@
+import { MSG } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
@@ -10,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       await pingDatabase(db);
     } catch (error) {
       req.log.error(error);
-      throw new HttpError(503, 'Database unavailable');
+      throw new HttpError(503, MSG.databaseUnavailable);
     }
     return ok({ status: 'ok' as const });
   });

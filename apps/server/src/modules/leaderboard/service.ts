@@ -10,6 +10,7 @@ import {
   countedAttemptOf,
   type EntryRow,
   periodTotals,
+  rebuildCounters,
   standingOf,
   topAttempts,
   uncountAttemptsOf,
@@ -94,6 +95,9 @@ export function makeLeaderboard(deps: { db: Db; clock: Clock; mockTests: MockTes
     /** Rank and percentile counts of a score and time in a period of a test, from the counters. */
     standingOf: (testId: string, period: string, score: number, timeTaken: number) =>
       standingOf(db, testId, period, score, timeTaken),
+
+    /** Recomputes every counter from the counted attempts, should they ever drift (`npm run leaderboard:rebuild`). */
+    rebuild: () => rebuildCounters(db),
 
     /** Takes a deleted student's attempts out of every ranking, inside the caller's transaction `tx`. */
     async uncountUser(tx: Db, userId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { IdParams } from '@mockprep/contract';
+import { IdParams, MSG } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
@@ -9,6 +9,6 @@ export const liveTestRoutes: FastifyPluginAsyncZod<{ liveTests: LiveTests }> = a
   app.get('/live-tests', async (req) => ok(await liveTests.list(currentUser(req))));
   app.post('/live-tests/:id/register', { schema: { params: IdParams } }, async (req) => {
     await liveTests.register(currentUser(req), req.params.id);
-    return ok({ registered: true }, 'You are registered for this live test');
+    return ok({ registered: true }, MSG.liveRegistered);
   });
 };

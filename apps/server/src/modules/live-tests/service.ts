@@ -1,4 +1,5 @@
 import type { LiveStatus, LiveTest } from '@mockprep/contract';
+import { MSG } from '@mockprep/contract';
 import type { Db } from '../../db/client';
 import type { TestRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -44,8 +45,8 @@ export function makeLiveTests(deps: { db: Db; clock: Clock; mockTests: MockTests
     /** Registers the student for an upcoming or running live test (again is harmless). */
     async register(user: UserRow, testId: string): Promise<void> {
       const test = await mockTests.getVisible(user, testId);
-      if (!test.startsAt || !test.endsAt) throw new HttpError(400, 'This test has no live window');
-      if (clock.now() >= test.endsAt) throw new HttpError(409, 'This live test has ended');
+      if (!test.startsAt || !test.endsAt) throw new HttpError(400, MSG.notLiveTest);
+      if (clock.now() >= test.endsAt) throw new HttpError(409, MSG.liveEnded);
       await insertRegistration(db, user.id, testId);
     },
   };

@@ -1,4 +1,4 @@
-import { BulkItemsBody, IdParams, IdsBody, TestForm } from '@mockprep/contract';
+import { BulkItemsBody, IdParams, IdsBody, TEST_MSG, TestForm } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import type { AdminMockTests } from './admin-service';
@@ -15,7 +15,7 @@ export const adminMockTestRoutes: FastifyPluginAsyncZod<{ adminMockTests: AdminM
   app.get('/admin/tests', async () => ok(await adminMockTests.list()));
   app.post('/admin/tests', { schema: { body: TestForm } }, async (req, reply) => {
     reply.status(201);
-    return ok(await adminMockTests.create(req.body), 'Test created successfully');
+    return ok(await adminMockTests.create(req.body), TEST_MSG.created);
   });
   app.post('/admin/tests/bulk', { schema: { body: BulkBody } }, async (req) => {
     const result = await adminMockTests.createMany(req.body.tests);
@@ -26,10 +26,10 @@ export const adminMockTestRoutes: FastifyPluginAsyncZod<{ adminMockTests: AdminM
     return ok({ deleted }, `Deleted ${deleted} test(s)`);
   });
   app.put('/admin/tests/:id', { schema: { params: IdParams, body: TestForm } }, async (req) =>
-    ok(await adminMockTests.update(req.params.id, req.body), 'Test updated successfully'),
+    ok(await adminMockTests.update(req.params.id, req.body), TEST_MSG.updated),
   );
   app.delete('/admin/tests/:id', { schema: { params: IdParams } }, async (req) => {
     await adminMockTests.remove([req.params.id]);
-    return ok(null, 'Test deleted successfully');
+    return ok(null, TEST_MSG.deleted);
   });
 };

@@ -4,6 +4,7 @@ import {
   type BulkTestInput,
   checkBulkTests,
   MSG,
+  QUESTION_MSG,
   type TestInput,
 } from '@mockprep/contract';
 import type { Db } from '../../db/client';
@@ -37,7 +38,7 @@ export function makeAdminMockTests(deps: { db: Db; clock: Clock; questions: Ques
   async function assertQuestionsExist(ids: string[]) {
     if (ids.length === 0) return;
     const found = await deps.questions.existingIds(ids);
-    if (found.length !== ids.length) throw new HttpError(400, 'One or more selected questions do not exist');
+    if (found.length !== ids.length) throw new HttpError(400, QUESTION_MSG.unknownQuestions);
   }
 
   const fields = (input: TestInput | BulkTestInput) => ({

@@ -149,7 +149,7 @@ export function makePayments(deps: PaymentDeps) {
         }));
       } catch (error) {
         await markFailed(payment);
-        throw new HttpError(502, 'Failed to create order', {}, error);
+        throw new HttpError(502, MSG.fail.createOrder, {}, error);
       }
       await setProviderOrderId(db, payment.id, orderId);
       return {
@@ -183,7 +183,7 @@ export function makePayments(deps: PaymentDeps) {
 
     /** Razorpay webhook: payment.captured / order.paid complete the order, payment.failed fails it; repeats are harmless. */
     async webhook(rawBody: Buffer, signature: string) {
-      if (!provider.verifyWebhook(rawBody, signature)) throw new HttpError(400, 'Invalid webhook signature');
+      if (!provider.verifyWebhook(rawBody, signature)) throw new HttpError(400, MSG.webhookSignatureInvalid);
       const event = JSON.parse(rawBody.toString('utf8')) as {
         event?: string;
         payload?: { payment?: { entity?: { id?: string; order_id?: string } }; order?: { entity?: { id?: string } } };

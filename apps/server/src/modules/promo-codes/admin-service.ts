@@ -1,4 +1,10 @@
-import { type PromoCode, type PromoCodeInput, type PromoStats, promoDisplayStatus } from '@mockprep/contract';
+import {
+  PROMO_MSG,
+  type PromoCode,
+  type PromoCodeInput,
+  type PromoStats,
+  promoDisplayStatus,
+} from '@mockprep/contract';
 import type { Db } from '../../db/client';
 import type { PromoRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -6,7 +12,6 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { deletePromoCode, insertPromoCode, listPromoCodes, updatePromoCode } from './admin-repo';
 
-const NOT_FOUND = 'Promo code not found';
 const CODE_TAKEN = 'A promo code with this code already exists';
 
 const paise = (rupees: number | undefined) => (rupees === undefined ? null : Math.round(rupees * 100));
@@ -50,7 +55,7 @@ export function makeAdminPromoCodes(deps: { db: Db; clock: Clock }) {
   async function write(work: () => Promise<PromoRow | undefined>): Promise<PromoCode> {
     try {
       const row = await work();
-      if (!row) throw new HttpError(404, NOT_FOUND);
+      if (!row) throw new HttpError(404, PROMO_MSG.notFound);
       return toPromoJson(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, CODE_TAKEN);
@@ -67,7 +72,7 @@ export function makeAdminPromoCodes(deps: { db: Db; clock: Clock }) {
       write(() => updatePromoCode(db, id, { ...fields(input), updatedAt: clock.now() })),
     /** Payments keep their snapshot of the code; their link to it is cleared. */
     async remove(id: string): Promise<void> {
-      if (!(await deletePromoCode(db, id))) throw new HttpError(404, NOT_FOUND);
+      if (!(await deletePromoCode(db, id))) throw new HttpError(404, PROMO_MSG.notFound);
     },
     async stats(): Promise<PromoStats> {
       const codes = await this.list();

@@ -1,4 +1,12 @@
-import { AddQuestionForm, BulkAssignBody, BulkItemsBody, IdParams, IdsBody, QuestionInput } from '@mockprep/contract';
+import {
+  AddQuestionForm,
+  BulkAssignBody,
+  BulkItemsBody,
+  IdParams,
+  IdsBody,
+  QUESTION_MSG,
+  QuestionInput,
+} from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import type { Questions } from './service';
@@ -12,7 +20,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: Questions }> = a
   app.get('/admin/questions', async () => ok(await questions.list()));
   app.post('/admin/questions', { schema: { body: AddQuestionForm } }, async (req, reply) => {
     reply.status(201);
-    return ok(await questions.create(req.body), 'Question created successfully');
+    return ok(await questions.create(req.body), QUESTION_MSG.created);
   });
   app.post('/admin/questions/bulk', { schema: { body: BulkBody } }, async (req) => {
     const result = await questions.createMany(req.body.questions);
@@ -27,10 +35,10 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: Questions }> = a
     return ok({ deleted }, `Deleted ${deleted} question(s)`);
   });
   app.put('/admin/questions/:id', { schema: { params: IdParams, body: QuestionInput } }, async (req) =>
-    ok(await questions.update(req.params.id, req.body), 'Question updated successfully'),
+    ok(await questions.update(req.params.id, req.body), QUESTION_MSG.updated),
   );
   app.delete('/admin/questions/:id', { schema: { params: IdParams } }, async (req) => {
     await questions.remove([req.params.id]);
-    return ok(null, 'Question deleted successfully');
+    return ok(null, QUESTION_MSG.deleted);
   });
 };

@@ -29,8 +29,6 @@ import {
   updateQuestion,
 } from './repo';
 
-const NOT_FOUND = 'Question not found';
-
 function assertKeyInRange(input: QuestionInput) {
   if (input.correctOption >= input.options.length) {
     throw new HttpError(400, QUESTION_MSG.correct(input.options.length - 1));
@@ -42,7 +40,7 @@ export function makeQuestions(deps: { db: Db; clock: Clock }) {
 
   async function find(id: string): Promise<QuestionRow> {
     const row = await findQuestion(db, id);
-    if (!row) throw new HttpError(404, NOT_FOUND);
+    if (!row) throw new HttpError(404, QUESTION_MSG.notFound);
     return row;
   }
 
@@ -83,7 +81,7 @@ export function makeQuestions(deps: { db: Db; clock: Clock }) {
     /** Removes questions from the bank and their tests; ones served in attempts are kept hidden for reviews. */
     async remove(ids: string[]): Promise<number> {
       const found = await liveQuestionIds(db, ids);
-      if (found.length === 0) throw new HttpError(404, NOT_FOUND);
+      if (found.length === 0) throw new HttpError(404, QUESTION_MSG.notFound);
       await db.transaction(async (tx) => {
         await unlinkQuestions(tx, found);
         await softDeleteQuestions(tx, found, clock.now());
@@ -114,7 +112,7 @@ export function makeQuestions(deps: { db: Db; clock: Clock }) {
         throw new HttpError(400, errors[0] as string, { errors: errors.map((message) => ({ path: '', message })) });
       }
       const found = await liveTestIds(db, testIds);
-      if (found.length !== new Set(testIds).size) throw new HttpError(404, 'One or more selected tests do not exist');
+      if (found.length !== new Set(testIds).size) throw new HttpError(404, QUESTION_MSG.unknownTests);
       const created = await db.transaction(async (tx) => {
         const rows = await insertQuestions(tx, valid);
         await appendToTests(

@@ -1,4 +1,11 @@
-import { type BulkResult, checkBulkTargetExams, MSG, type TargetExam, type TargetExamInput } from '@mockprep/contract';
+import {
+  type BulkResult,
+  checkBulkTargetExams,
+  MSG,
+  TARGET_EXAM_MSG,
+  type TargetExam,
+  type TargetExamInput,
+} from '@mockprep/contract';
 import type { Db } from '../../db/client';
 import type { TargetExamRow } from '../../db/schema';
 import { assertBulkSize } from '../../lib/bulk';
@@ -18,7 +25,6 @@ import {
   updateTargetExam,
 } from './repo';
 
-const NOT_FOUND = 'Target exam not found';
 const NAME_TAKEN = 'A target exam with this name already exists';
 
 export const toTargetExamJson = (row: TargetExamRow): TargetExam => ({
@@ -64,7 +70,7 @@ export function makeTargetExams(deps: { db: Db; clock: Clock }) {
 
     async get(id: string): Promise<TargetExam> {
       const row = await findTargetExam(db, id);
-      if (!row) throw new HttpError(404, NOT_FOUND);
+      if (!row) throw new HttpError(404, TARGET_EXAM_MSG.notFound);
       return toTargetExamJson(row);
     },
 
@@ -74,13 +80,13 @@ export function makeTargetExams(deps: { db: Db; clock: Clock }) {
 
     async update(id: string, input: TargetExamInput): Promise<TargetExam> {
       const row = await write(() => updateTargetExam(db, id, input, clock.now()));
-      if (!row) throw new HttpError(404, NOT_FOUND);
+      if (!row) throw new HttpError(404, TARGET_EXAM_MSG.notFound);
       return toTargetExamJson(row);
     },
 
     async remove(ids: string[]): Promise<number> {
       const deleted = await deleteTargetExams(db, ids);
-      if (deleted === 0) throw new HttpError(404, NOT_FOUND);
+      if (deleted === 0) throw new HttpError(404, TARGET_EXAM_MSG.notFound);
       return deleted;
     },
 

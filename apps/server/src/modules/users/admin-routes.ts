@@ -1,4 +1,4 @@
-import { AdminPasswordBody, EditUserForm, IdParams, IdsBody } from '@mockprep/contract';
+import { AdminPasswordBody, EditUserForm, IdParams, IdsBody, USER_MSG } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
@@ -15,14 +15,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsers }> 
     return ok({ deleted }, `Deleted ${deleted} user(s)`);
   });
   app.put('/admin/users/:id', { schema: { params: IdParams, body: EditUserForm } }, async (req) =>
-    ok(await adminUsers.update(currentUser(req), req.params.id, req.body), 'User updated successfully'),
+    ok(await adminUsers.update(currentUser(req), req.params.id, req.body), USER_MSG.updated),
   );
   app.delete('/admin/users/:id', { schema: { params: IdParams } }, async (req) => {
     await adminUsers.remove(currentUser(req), [req.params.id]);
-    return ok(null, 'User deleted successfully');
+    return ok(null, USER_MSG.deleted);
   });
   app.put('/admin/users/:id/password', { schema: { params: IdParams, body: AdminPasswordBody } }, async (req) => {
     await adminUsers.setPassword(req.params.id, req.body.newPassword);
-    return ok(null, 'Password updated successfully');
+    return ok(null, USER_MSG.passwordUpdated);
   });
 };

@@ -1,4 +1,4 @@
-import { type EditUserInput, SELF_PROTECTION_MSG, type User } from '@mockprep/contract';
+import { type EditUserInput, SELF_PROTECTION_MSG, USER_MSG, type User } from '@mockprep/contract';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -7,14 +7,12 @@ import { hashPassword } from '../auth/passwords';
 import { activeUserIds, findActiveUser, listActiveUsers } from './repo';
 import type { Users } from './service';
 
-const NOT_FOUND = 'User not found';
-
 export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users }) {
   const { db, clock, users } = deps;
 
   async function find(id: string): Promise<UserRow> {
     const row = await findActiveUser(db, id);
-    if (!row) throw new HttpError(404, NOT_FOUND);
+    if (!row) throw new HttpError(404, USER_MSG.notFound);
     return row;
   }
 
@@ -47,7 +45,7 @@ export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users }) {
     async remove(admin: UserRow, ids: string[]): Promise<number> {
       if (ids.includes(admin.id)) throw new HttpError(400, SELF_PROTECTION_MSG.delete);
       const found = await activeUserIds(db, ids);
-      if (found.length === 0) throw new HttpError(404, NOT_FOUND);
+      if (found.length === 0) throw new HttpError(404, USER_MSG.notFound);
       for (const id of found) await users.anonymise(id);
       return found.length;
     },
