@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/tests',
-                lazy: async () => ({ Component: (await import('../features/tests/TestsPage')).TestsPage }),
+                lazy: async () => ({ Component: (await import('../features/mock-tests/TestsPage')).TestsPage }),
               },
               {
                 path: '/live-tests',

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { AdminTabBar, panelId, tabId } from './components/AdminTabBar';
 import { DashboardTab } from './dashboard/DashboardTab';
+import { TestsTab } from './mock-tests/TestsTab';
 import { PaymentsTab } from './payments/PaymentsTab';
 import { PromoCodesTab } from './promo-codes/PromoCodesTab';
 import { QuestionsTab } from './questions/QuestionsTab';
 import { SupportTab } from './support/SupportTab';
 import { type AdminTabId, useAdminTab } from './tabs';
 import { TargetExamsTab } from './target-exams/TargetExamsTab';
-import { TestsTab } from './tests/TestsTab';
 import { useAdminData } from './useAdminData';
 import { UsersTab } from './users/UsersTab';
 
