@@ -4,7 +4,7 @@ import { FullScreenSpinner } from '../components/Spinner';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
-import { HOME_PATH } from './guards/returnTo';
+import { HOME_PATH } from './guards/return-to';
 import { AppShell } from './layouts/AppShell';
 import { RootLayout } from './layouts/RootLayout';
 

@@ -1,5 +1,5 @@
 import { Badge } from './Badge';
-import { paymentStatus } from './paymentStatus';
+import { paymentStatus } from './payment-status';
 
 /** Paid, Failed, Pending (created) or Unknown, as SPEC 4 names payment statuses. */
 export function PaymentStatusBadge({ status }: { status: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../components/Icon';
-import { useDismiss } from '../../lib/useDismiss';
+import { useDismiss } from '../../lib/use-dismiss';
 import { Brand } from './Brand';
 import { SidebarNav } from './SidebarNav';
 

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/Icon';
-import { useAuth, useCurrentUser } from '../../lib/auth/AuthContext';
+import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
 import { NAV_SECTIONS } from './navigation';
 
 type Props = { collapsed: boolean; onNavigate?: () => void };

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { Dropdown } from '../../components/Dropdown';
 import { Icon } from '../../components/Icon';
-import { useAuth, useCurrentUser } from '../../lib/auth/AuthContext';
+import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
 import { USER_MENU_ITEMS } from './navigation';
 
 export function UserMenu() {

@@ -9,7 +9,7 @@ import { QuestionsTab } from './questions/QuestionsTab';
 import { SupportTab } from './support/SupportTab';
 import { type AdminTabId, useAdminTab } from './tabs';
 import { TargetExamsTab } from './target-exams/TargetExamsTab';
-import { useAdminData } from './useAdminData';
+import { useAdminData } from './use-admin-data';
 import { UsersTab } from './users/UsersTab';
 
 /** SPEC 2.13 Admin Panel: the tab bar and the open tab; all lists load on entry. */

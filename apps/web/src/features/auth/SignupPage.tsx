@@ -9,7 +9,7 @@ import { type AuthMethod, MethodTabs } from './components/MethodTabs';
 import { OrDivider } from './components/OrDivider';
 import { OtpCodeForm } from './components/OtpCodeForm';
 import { SignupForm, useSignupForm } from './components/SignupForm';
-import { useOtpStep } from './useOtpStep';
+import { useOtpStep } from './use-otp-step';
 
 /** SPEC 2.3: the form view, then for the OTP method the code view; switching method returns to the form. */
 export function SignupPage() {

@@ -6,7 +6,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonCards } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/api';
-import { useCurrentUser } from '../../lib/auth/AuthContext';
+import { useCurrentUser } from '../../lib/auth/auth-context';
 import { useDashboardAttempts } from './api';
 import { ProfileCard } from './components/ProfileCard';
 import { PromoBanner } from './components/PromoBanner';

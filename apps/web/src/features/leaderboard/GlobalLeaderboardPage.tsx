@@ -4,7 +4,7 @@ import { useGlobalLeaderboard } from './api';
 import { PeriodControl } from './components/PeriodControl';
 import { Standings } from './components/Standings';
 import { GLOBAL_PERIODS } from './periods';
-import { usePeriodParam } from './usePeriodParam';
+import { usePeriodParam } from './use-period-param';
 
 /** SPEC 2.11: the best attempts across every test this week (the default) or today. */
 export function GlobalLeaderboardPage() {

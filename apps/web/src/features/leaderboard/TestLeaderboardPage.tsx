@@ -12,8 +12,8 @@ import { Standings } from './components/Standings';
 import { YourPosition } from './components/YourPosition';
 import { TEST_PERIODS } from './periods';
 import { LEADERBOARD_TEXT } from './texts';
-import { useGoBack } from './useGoBack';
-import { usePeriodParam } from './usePeriodParam';
+import { useGoBack } from './use-go-back';
+import { usePeriodParam } from './use-period-param';
 
 /** The server could not find the test (404) or the id is not one (400). */
 const isMissingTest = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);

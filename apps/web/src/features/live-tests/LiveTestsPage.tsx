@@ -7,7 +7,7 @@ import { SkeletonCards } from '../../components/Skeleton';
 import { LIVE_TEXT, useLiveTests, useRegisterLive } from './api';
 import { LiveTestCard } from './components/LiveTestCard';
 import { liveStatusAt } from './countdown';
-import { useNow } from './useNow';
+import { useNow } from './use-now';
 
 const SECTIONS: { status: LiveStatus; title: string }[] = [
   { status: 'live', title: 'Live now' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
-import { useCurrentUser } from '../../lib/auth/AuthContext';
+import { useCurrentUser } from '../../lib/auth/auth-context';
 import { useTargetExams } from '../../lib/target-exams';
 import { useChangePassword, useDeleteAccount, useUpdateNotificationSettings, useUpdateProfile } from './api';
 import { AccountActions, type AccountDialog } from './components/AccountActions';

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../app/guards/RequireAuth';
 import { mockFetch, testUser } from '../../test/render';
 import { STORAGE_KEYS } from '../storage';
-import { useAuth } from './AuthContext';
 import { AuthProvider } from './AuthProvider';
+import { useAuth } from './auth-context';
 
 function Probe() {
   const { status, user, logout } = useAuth();

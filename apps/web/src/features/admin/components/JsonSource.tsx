@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/Button';
 import { Field, inputClass } from '../../../components/Field';
 import { JsonFileButton } from './JsonFileButton';
-import { isJsonFile } from './jsonArray';
+import { isJsonFile } from './json-array';
 
 type Props = {
   id: string;

@@ -5,7 +5,7 @@ import { StatCard } from '../../../components/StatCard';
 import { useAdminStats } from '../api';
 import { FigurePanel } from '../components/FigurePanel';
 import type { AdminTabId } from '../tabs';
-import { ADMIN_TEXT } from '../useAdminData';
+import { ADMIN_TEXT } from '../use-admin-data';
 import { formatAverageScore, formatCount } from './figures';
 import { QuickActions } from './QuickActions';
 

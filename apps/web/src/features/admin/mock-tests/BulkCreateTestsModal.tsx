@@ -5,8 +5,8 @@ import { Modal } from '../../../components/Modal';
 import { ModalActions } from '../../../components/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
-import { useCheckedJson } from '../components/useCheckedJson';
-import { checkBulkTestJson, SAMPLE_TESTS } from './bulkTests';
+import { useCheckedJson } from '../components/use-checked-json';
+import { checkBulkTestJson, SAMPLE_TESTS } from './bulk-tests';
 
 type Props = {
   pending: boolean;

@@ -2,7 +2,7 @@ import { checkQuestionFile, parseJson, QUESTION_FILE_MSG } from '@mockprep/contr
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { JsonFileButton } from '../components/JsonFileButton';
-import { isJsonFile } from '../components/jsonArray';
+import { isJsonFile } from '../components/json-array';
 import { ProblemList } from '../components/ProblemList';
 import { useUploadQuestions } from '../questions/api';
 import { UploadProgressBar } from '../questions/UploadProgressBar';

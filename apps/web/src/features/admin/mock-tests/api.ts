@@ -1,7 +1,7 @@
 import type { AdminTest, BulkResult, TestInput } from '@mockprep/contract';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api';
-import { bulkDeleteFailed, useAdminMutation } from '../useAdminMutation';
+import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
 import { TEST_TEXT } from './texts';
 
 /** The TestForm fields of a stored test (its live window too), to save it again with only its questions changed. */

@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/LoadError';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { StatCard } from '../../../components/StatCard';
 import { useAdminPayments } from '../api';
-import { ADMIN_TEXT } from '../useAdminData';
+import { ADMIN_TEXT } from '../use-admin-data';
 import { AdminPaymentCard } from './AdminPaymentCard';
 import { summarizePayments } from './summary';
 

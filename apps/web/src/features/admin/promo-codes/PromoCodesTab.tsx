@@ -7,7 +7,7 @@ import { Icon } from '../../../components/Icon';
 import { LoadError } from '../../../components/LoadError';
 import { SkeletonCards } from '../../../components/Skeleton';
 import { useAdminPromoCodes, useAdminTargetExams, useAdminTests } from '../api';
-import { ADMIN_TEXT } from '../useAdminData';
+import { ADMIN_TEXT } from '../use-admin-data';
 import { useDeletePromoCode, useSavePromoCode } from './api';
 import { newPromoValues, promoValues } from './form-values';
 import { PromoCodeEditor } from './PromoCodeEditor';

@@ -1,7 +1,7 @@
 import type { PromoCode, PromoCodeInput } from '@mockprep/contract';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api';
-import { useAdminMutation } from '../useAdminMutation';
+import { useAdminMutation } from '../use-admin-mutation';
 import { PROMO_TEXT } from './texts';
 
 /** Creates a code, or updates the one with `id`. */

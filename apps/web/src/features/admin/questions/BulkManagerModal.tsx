@@ -5,9 +5,9 @@ import { Modal } from '../../../components/Modal';
 import { ModalActions } from '../../../components/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
-import { checkQuestionJson } from './questionJson';
+import { checkQuestionJson } from './question-json';
 import { TestChecklist } from './TestChecklist';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from './use-debounced-value';
 
 /** SPEC 9: live JSON validation waits this long after the last keystroke. */
 const VALIDATION_DEBOUNCE_MS = 500;

@@ -4,10 +4,10 @@ import { Modal } from '../../../components/Modal';
 import { ModalActions } from '../../../components/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
-import { useCheckedJson } from '../components/useCheckedJson';
+import { useCheckedJson } from '../components/use-checked-json';
 import { QuestionPreview } from './QuestionPreview';
-import { checkQuestionJson } from './questionJson';
-import { downloadSampleQuestions } from './sampleQuestions';
+import { checkQuestionJson } from './question-json';
+import { downloadSampleQuestions } from './sample-questions';
 import { UploadProgressBar } from './UploadProgressBar';
 import type { UploadProgress, UploadResult } from './upload';
 

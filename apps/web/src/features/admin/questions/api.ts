@@ -2,7 +2,7 @@ import type { AddQuestionForm, AdminQuestion, BulkAssignResult, QuestionInput } 
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { useRefreshAdmin } from '../api';
-import { bulkDeleteFailed, useAdminMutation } from '../useAdminMutation';
+import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
 import { QUESTION_TEXT } from './texts';
 import { type UploadProgress, type UploadResult, uploadQuestions } from './upload';
 

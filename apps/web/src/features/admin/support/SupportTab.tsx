@@ -1,7 +1,7 @@
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { SkeletonCards } from '../../../components/Skeleton';
-import { ADMIN_TEXT } from '../useAdminData';
+import { ADMIN_TEXT } from '../use-admin-data';
 import { useSupportRequests } from './api';
 import { SupportRequestCard } from './SupportRequestCard';
 

@@ -5,8 +5,8 @@ import { Modal } from '../../../components/Modal';
 import { ModalActions } from '../../../components/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
-import { useCheckedJson } from '../components/useCheckedJson';
-import { checkTargetExamJson } from './bulkCheck';
+import { useCheckedJson } from '../components/use-checked-json';
+import { checkTargetExamJson } from './bulk-check';
 
 type Props = {
   pending: boolean;

@@ -1,8 +1,8 @@
 import type { TargetExam } from '@mockprep/contract';
 import { Badge } from '../../../components/Badge';
-import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { ItemAction } from '../components/ItemAction';
-import type { useSelection } from '../components/useSelection';
+import type { useSelection } from '../components/use-selection';
 
 type Selection = ReturnType<typeof useSelection>;
 

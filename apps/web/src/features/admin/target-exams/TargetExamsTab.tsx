@@ -9,8 +9,8 @@ import { SkeletonCards } from '../../../components/Skeleton';
 import { useAdminTargetExams } from '../api';
 import { SelectionBar } from '../components/SelectionBar';
 import { TabHeader } from '../components/TabHeader';
-import { useSelection } from '../components/useSelection';
-import { ADMIN_TEXT } from '../useAdminData';
+import { useSelection } from '../components/use-selection';
+import { ADMIN_TEXT } from '../use-admin-data';
 import {
   useBulkCreateTargetExams,
   useBulkDeleteTargetExams,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api';
 import { targetExamKeys } from '../../../lib/target-exams';
-import { bulkDeleteFailed, useAdminMutation } from '../useAdminMutation';
+import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
 import { TARGET_EXAM_TEXT } from './texts';
 
 /** Students' exam selectors read the public list: refresh it with the admin lists after every change. */

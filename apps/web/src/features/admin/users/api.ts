@@ -1,8 +1,8 @@
 import { type EditUserInput, MSG, type User } from '@mockprep/contract';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api';
-import { useAuth, useCurrentUser } from '../../../lib/auth/AuthContext';
-import { bulkDeleteFailed, useAdminMutation } from '../useAdminMutation';
+import { useAuth, useCurrentUser } from '../../../lib/auth/auth-context';
+import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
 
 export const USER_TEXT = {
   updated: 'User updated successfully',

@@ -1,7 +1,7 @@
 import { MSG } from '@mockprep/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthConfig, useGoogleSignIn } from '../api';
-import { loadGoogleIdentity } from '../googleIdentity';
+import { loadGoogleIdentity } from '../google-identity';
 
 type Mode = 'signin' | 'signup';
 

@@ -3,7 +3,7 @@ import { VerifyOtpBody } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button';
 import { errorAria, Field, inputClass } from '../../../components/Field';
-import { otpInputProps } from '../inputProps';
+import { otpInputProps } from '../input-props';
 
 const OtpCode = VerifyOtpBody.pick({ otp: true });
 

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button';
 import { errorAria, Field, inputClass } from '../../../components/Field';
 import { useSendLoginOtp, useVerifyLoginOtp } from '../api';
-import { mobileInputProps } from '../inputProps';
-import { useOtpStep } from '../useOtpStep';
+import { mobileInputProps } from '../input-props';
+import { useOtpStep } from '../use-otp-step';
 import { OtpCodeForm } from './OtpCodeForm';
 
 /** OTP login: the mobile step, then the code step (SPEC 2.2, 4 "Login screen"). */

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button';
 import { errorAria, Field, FieldError, inputClass } from '../../../components/Field';
 import { usePasswordLogin } from '../api';
-import { mobileInputProps } from '../inputProps';
+import { mobileInputProps } from '../input-props';
 
 export function PasswordLoginForm() {
   const login = usePasswordLogin();

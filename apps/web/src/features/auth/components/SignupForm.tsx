@@ -7,7 +7,7 @@ import type { ExamOption } from '../../../components/ExamMultiSelect';
 import { errorAria, Field, inputClass } from '../../../components/Field';
 import { InputField } from '../../../components/InputField';
 import { TargetExamsField } from '../../../components/TargetExamsField';
-import { mobileInputProps } from '../inputProps';
+import { mobileInputProps } from '../input-props';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 /** The signup form's state; it lives in the page so that it survives the trip to the OTP view and back. */

@@ -5,7 +5,7 @@ import { ModalActions } from '../../../components/ModalActions';
 import { MockPaymentStep } from './MockPaymentStep';
 import { PriceBreakdown } from './PriceBreakdown';
 import { PromoCodeField } from './PromoCodeField';
-import { usePurchase } from './usePurchase';
+import { usePurchase } from './use-purchase';
 
 type Props = { test: Test; onClose: () => void };
 

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
-import { useDialog } from '../../../lib/useDialog';
+import { useDialog } from '../../../lib/use-dialog';
 import { useReceipt } from '../api';
 import { ReceiptDocument } from './ReceiptDocument';
 import './receipt-print.css';

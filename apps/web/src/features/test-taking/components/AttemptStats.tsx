@@ -1,6 +1,6 @@
 import { ProgressBar } from '../../../components/ProgressBar';
 import { StatCard } from '../../../components/StatCard';
-import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { Countdown, TimerCard } from './TimerCard';
 
 type Props = { remaining: number; current: number; total: number; answered: number };

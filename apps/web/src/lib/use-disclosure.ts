@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { type DismissReason, useDismiss } from './useDismiss';
+import { type DismissReason, useDismiss } from './use-dismiss';
 
 /**
  * A button that shows a panel. Escape or a press outside `rootRef` hides it;

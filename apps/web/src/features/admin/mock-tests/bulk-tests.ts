@@ -1,5 +1,5 @@
 import { type BulkTestInput, type Checked, checkBulkTests, TEST_MSG } from '@mockprep/contract';
-import { readJsonArray } from '../components/jsonArray';
+import { readJsonArray } from '../components/json-array';
 
 type BulkTestCheck = { error: string } | (Checked<BulkTestInput> & { items: unknown[] });
 

@@ -2,7 +2,7 @@ import { type CreatedOrder, MSG, type PromoValidation, type Test } from '@mockpr
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useCurrentUser } from '../../../lib/auth/AuthContext';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
 import {
   useCompleteMockPayment,
   useCreateOrder,

@@ -5,7 +5,7 @@ import { AttemptStore } from '../model/attempt-store';
 import { Autosaver } from '../model/autosaver';
 import { mergeWithServer, pruneLocalAttempts, readLocalAttempt } from '../model/local-attempt';
 import { clockSample, ServerClock } from '../model/server-clock';
-import { useLatest } from './useLatest';
+import { useLatest } from './use-latest';
 
 type Loaded = { session: Timed<AttemptSession>; questions: Timed<AttemptQuestions> };
 

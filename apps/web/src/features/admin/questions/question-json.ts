@@ -1,5 +1,5 @@
 import { type Checked, checkQuestions, QUESTION_MSG, type QuestionInput } from '@mockprep/contract';
-import { readJsonArray } from '../components/jsonArray';
+import { readJsonArray } from '../components/json-array';
 
 type QuestionJsonCheck = { error: string } | (Checked<QuestionInput> & { items: unknown[] });
 
