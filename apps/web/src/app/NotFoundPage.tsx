@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../components/Button';
+import { buttonClasses } from '../components/ui/Button';
 
 export function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ErrorScreen } from '../components/ErrorScreen';
-import { FullScreenSpinner } from '../components/Spinner';
+import { ErrorScreen } from '../components/ui/ErrorScreen';
+import { FullScreenSpinner } from '../components/ui/Spinner';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FullScreenSpinner } from '../../components/Spinner';
+import { FullScreenSpinner } from '../../components/ui/Spinner';
 import { useAuth } from '../../lib/auth/auth-context';
 import { returnTo } from './return-to';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../components/ui/Icon';
 import { useDismiss } from '../../lib/use-dismiss';
 import { Brand } from './Brand';
 import { SidebarNav } from './SidebarNav';

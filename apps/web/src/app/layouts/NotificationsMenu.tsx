@@ -1,5 +1,5 @@
-import { Dropdown } from '../../components/Dropdown';
-import { Icon } from '../../components/Icon';
+import { Dropdown } from '../../components/ui/Dropdown';
+import { Icon } from '../../components/ui/Icon';
 import { SAMPLE_NOTIFICATIONS } from './navigation';
 
 export function NotificationsMenu() {

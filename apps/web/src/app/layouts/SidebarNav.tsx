@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { Badge } from '../../components/Badge';
-import { Icon } from '../../components/Icon';
+import { Badge } from '../../components/ui/Badge';
+import { Icon } from '../../components/ui/Icon';
 import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
 import { NAV_SECTIONS } from './navigation';
 

@@ -1,4 +1,4 @@
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../components/ui/Icon';
 import { Brand } from './Brand';
 import { NotificationsMenu } from './NotificationsMenu';
 import { UserMenu } from './UserMenu';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Avatar } from '../../components/Avatar';
-import { Dropdown } from '../../components/Dropdown';
-import { Icon } from '../../components/Icon';
+import { Avatar } from '../../components/ui/Avatar';
+import { Dropdown } from '../../components/ui/Dropdown';
+import { Icon } from '../../components/ui/Icon';
 import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
 import { USER_MENU_ITEMS } from './navigation';
 

@@ -1,5 +1,5 @@
-import type { BadgeTone } from '../../components/Badge';
-import type { IconName } from '../../components/Icon';
+import type { BadgeTone } from '../../components/ui/Badge';
+import type { IconName } from '../../components/ui/Icon';
 
 export type NavItem = { to: string; label: string; icon: IconName; badge?: { text: string; tone: BadgeTone } };
 export type NavSection = { title: string; items: NavItem[]; adminOnly?: boolean };

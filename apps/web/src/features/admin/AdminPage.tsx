@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { AdminTabBar, panelId, tabId } from './components/AdminTabBar';
 import { DashboardTab } from './dashboard/DashboardTab';
 import { TestsTab } from './mock-tests/TestsTab';

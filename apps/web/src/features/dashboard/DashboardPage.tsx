@@ -1,10 +1,10 @@
 import { DASHBOARD_RECENT_ATTEMPTS, MSG } from '@mockprep/contract';
 import { Link } from 'react-router';
-import { BrowseTestSeriesLink } from '../../components/BrowseTestSeriesLink';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { PageHeader } from '../../components/PageHeader';
-import { SkeletonCards } from '../../components/Skeleton';
+import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadError } from '../../components/ui/LoadError';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { SkeletonCards } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth/auth-context';
 import { useDashboardAttempts } from './api';

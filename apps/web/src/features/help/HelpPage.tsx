@@ -1,6 +1,6 @@
-import { LoadError } from '../../components/LoadError';
-import { PageHeader } from '../../components/PageHeader';
-import { SkeletonCards } from '../../components/Skeleton';
+import { LoadError } from '../../components/ui/LoadError';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { SkeletonCards } from '../../components/ui/Skeleton';
 import { HELP_TEXT, useSupportContact } from './api';
 import { ContactCard } from './components/ContactCard';
 import { ContactForm } from './components/ContactForm';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { useGlobalLeaderboard } from './api';
 import { PeriodControl } from './components/PeriodControl';
 import { Standings } from './components/Standings';

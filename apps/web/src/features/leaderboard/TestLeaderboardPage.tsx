@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { PageHeader } from '../../components/PageHeader';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useTestLeaderboard } from './api';
 import { BackButton } from './components/BackButton';

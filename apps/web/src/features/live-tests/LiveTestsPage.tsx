@@ -1,9 +1,9 @@
 import type { LiveStatus, LiveTest } from '@mockprep/contract';
-import { BrowseTestSeriesLink } from '../../components/BrowseTestSeriesLink';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { PageHeader } from '../../components/PageHeader';
-import { SkeletonCards } from '../../components/Skeleton';
+import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadError } from '../../components/ui/LoadError';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { SkeletonCards } from '../../components/ui/Skeleton';
 import { LIVE_TEXT, useLiveTests, useRegisterLive } from './api';
 import { LiveTestCard } from './components/LiveTestCard';
 import { liveStatusAt } from './countdown';

@@ -1,11 +1,11 @@
 import { MSG, type Test } from '@mockprep/contract';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { Icon } from '../../components/Icon';
-import { LoadError } from '../../components/LoadError';
-import { SkeletonCards } from '../../components/Skeleton';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Icon } from '../../components/ui/Icon';
+import { LoadError } from '../../components/ui/LoadError';
+import { SkeletonCards } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
 import { useTestFilterOptions, useTests } from './api';
 import { MoreFilters } from './components/MoreFilters';

@@ -1,11 +1,11 @@
 import { MSG, type Payment } from '@mockprep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { PageHeader } from '../../components/PageHeader';
-import { SkeletonCards } from '../../components/Skeleton';
+import { buttonClasses } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadError } from '../../components/ui/LoadError';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { SkeletonCards } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
 import { usePaymentHistory } from './api';
 import { PaymentCard } from './components/PaymentCard';

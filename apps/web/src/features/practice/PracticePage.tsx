@@ -1,11 +1,11 @@
 import type { PracticeFeedback } from '@mockprep/contract';
 import { useState } from 'react';
-import { BrowseTestSeriesLink } from '../../components/BrowseTestSeriesLink';
-import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { PageHeader } from '../../components/PageHeader';
-import { SkeletonCards } from '../../components/Skeleton';
+import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadError } from '../../components/ui/LoadError';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { SkeletonCards } from '../../components/ui/Skeleton';
 import { PRACTICE_TEXT, type PracticeChoice, useAnswerPractice, usePracticeOptions, usePracticeQuestion } from './api';
 import { PracticeFilters } from './components/PracticeFilters';
 import { PracticeQuestion } from './components/PracticeQuestion';

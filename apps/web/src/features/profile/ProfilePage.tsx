@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { useCurrentUser } from '../../lib/auth/auth-context';
 import { useTargetExams } from '../../lib/target-exams';
 import { useChangePassword, useDeleteAccount, useUpdateNotificationSettings, useUpdateProfile } from './api';

@@ -1,8 +1,8 @@
 import type { Test } from '@mockprep/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/Button';
-import { Icon, type IconName } from '../../components/Icon';
+import { buttonClasses } from '../../components/ui/Button';
+import { Icon, type IconName } from '../../components/ui/Icon';
 
 const LEVEL_LABELS = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const;
 

@@ -1,9 +1,9 @@
 import { QUIZ_MAX_MINUTES, QUIZ_MAX_QUESTIONS } from '@mockprep/contract';
-import { BrowseTestSeriesLink } from '../../components/BrowseTestSeriesLink';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { PageHeader } from '../../components/PageHeader';
-import { SkeletonCards } from '../../components/Skeleton';
+import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadError } from '../../components/ui/LoadError';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { SkeletonCards } from '../../components/ui/Skeleton';
 import { QUIZ_TEXT, useQuizzes } from './api';
 import { QuizCard } from './QuizCard';
 

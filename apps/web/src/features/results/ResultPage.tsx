@@ -1,10 +1,10 @@
 import { MSG } from '@mockprep/contract';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { SkeletonCards } from '../../components/Skeleton';
+import { buttonClasses } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadError } from '../../components/ui/LoadError';
+import { SkeletonCards } from '../../components/ui/Skeleton';
 import { ApiError, errorMessage } from '../../lib/api';
 import { filterCounts, numberedAnswers, type ReviewFilter } from './answer-status';
 import { useResult } from './api';

@@ -1,6 +1,6 @@
 import { MSG } from '@mockprep/contract';
 import { Navigate, useParams } from 'react-router';
-import { LoadError } from '../../components/LoadError';
+import { LoadError } from '../../components/ui/LoadError';
 import { ApiError, errorMessage } from '../../lib/api';
 import { AttemptScreen } from './AttemptScreen';
 import { useAttemptQuestions, useStartAttempt, useTest } from './api';

@@ -1,8 +1,8 @@
 import { QUESTION_FILE_MSG } from '@mockprep/contract';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/Button';
-import { Field, inputClass } from '../../../components/Field';
+import { Button } from '../../../components/ui/Button';
+import { Field, inputClass } from '../../../components/ui/Field';
 import { JsonFileButton } from './JsonFileButton';
 import { isJsonFile } from './json-array';
 

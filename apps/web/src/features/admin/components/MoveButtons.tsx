@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/ui/Icon';
 
 type Props = {
   /** Named in the labels: "Move JEE Main up". */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 
 type Props = {
   /** What is listed, for the labels: "users", "tests"... */

@@ -1,4 +1,4 @@
-import { inputClass } from '../../../components/Field';
+import { inputClass } from '../../../components/ui/Field';
 
 type Props = { label: string; subjects: string[]; value: string; onChange: (subject: string) => void };
 

@@ -1,7 +1,7 @@
 import { formatINRExact } from '@mockprep/contract';
-import { LoadError } from '../../../components/LoadError';
-import { SkeletonCards } from '../../../components/Skeleton';
-import { StatCard } from '../../../components/StatCard';
+import { LoadError } from '../../../components/ui/LoadError';
+import { SkeletonCards } from '../../../components/ui/Skeleton';
+import { StatCard } from '../../../components/ui/StatCard';
 import { useAdminStats } from '../api';
 import { FigurePanel } from '../components/FigurePanel';
 import type { AdminTabId } from '../tabs';

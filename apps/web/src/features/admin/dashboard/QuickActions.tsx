@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '../../../components/Icon';
+import { Icon, type IconName } from '../../../components/ui/Icon';
 import type { AdminTabId } from '../tabs';
 
 const ACTIONS: { tab: AdminTabId; label: string; description: string; icon: IconName }[] = [

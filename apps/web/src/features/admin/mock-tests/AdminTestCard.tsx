@@ -1,6 +1,6 @@
 import { type AdminTest, formatINR } from '@mockprep/contract';
 import { useId } from 'react';
-import { Badge } from '../../../components/Badge';
+import { Badge } from '../../../components/ui/Badge';
 import { ItemAction } from '../components/ItemAction';
 
 type Props = {

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { Field, inputClass } from '../../../components/Field';
+import { Field, inputClass } from '../../../components/ui/Field';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>;
 

@@ -1,11 +1,11 @@
 import { type AdminQuestion, type AdminTest, TestForm } from '@mockprep/contract';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { Icon } from '../../../components/Icon';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
+import { Icon } from '../../../components/ui/Icon';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 import { MoveButtons } from '../components/MoveButtons';
+import { shortId } from '../components/QuestionCard';
 import { keyTarget, move, useMoveFocus } from '../components/reorder';
-import { shortId } from '../questions/QuestionCard';
 import { testFormOf } from './api';
 import { QuestionBankPicker } from './QuestionBankPicker';
 

@@ -1,10 +1,10 @@
 import type { AdminQuestion } from '@mockprep/contract';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
-import { inputClass } from '../../../components/Field';
+import { Button } from '../../../components/ui/Button';
+import { inputClass } from '../../../components/ui/Field';
+import { shortId } from '../components/QuestionCard';
 import { SubjectFilter } from '../components/SubjectFilter';
-import { shortId } from '../questions/QuestionCard';
-import { subjectsOf } from '../questions/SubjectLevelFields';
+import { subjectsOf } from '../components/SubjectLevelFields';
 
 /** SPEC 2.13: quick-select buttons for the first 3 subjects of the bank. */
 const QUICK_SUBJECTS = 3;

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { JsonFileButton } from '../components/JsonFileButton';
 import { isJsonFile } from '../components/json-array';
 import { ProblemList } from '../components/ProblemList';
-import { useUploadQuestions } from '../questions/api';
-import { UploadProgressBar } from '../questions/UploadProgressBar';
+import { UploadProgressBar } from '../components/UploadProgressBar';
+import { useUploadQuestions } from '../use-upload-questions';
 import { TEST_TEXT } from './texts';
 
 type Props = {

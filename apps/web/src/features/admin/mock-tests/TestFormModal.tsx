@@ -12,11 +12,11 @@ import {
 } from '@mockprep/contract';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ExamMultiSelect } from '../../../components/ExamMultiSelect';
-import { errorAria, Field, inputClass } from '../../../components/Field';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
-import { LEVEL_LABELS } from '../questions/SubjectLevelFields';
+import { ExamMultiSelect } from '../../../components/ui/ExamMultiSelect';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
+import { LEVEL_LABELS } from '../components/SubjectLevelFields';
 import { LiveWindowFields, toDateTimeLocal } from './LiveWindowFields';
 import { QuestionBankPicker } from './QuestionBankPicker';
 import { QuestionFileUpload } from './QuestionFileUpload';

@@ -1,6 +1,6 @@
 import { formatDateTime, formatINRExact, type Payment, shortId } from '@mockprep/contract';
 import { useId } from 'react';
-import { PaymentStatusBadge } from '../../../components/PaymentStatusBadge';
+import { PaymentStatusBadge } from '../../../components/payments/PaymentStatusBadge';
 
 /** SPEC 2.13: one payment as the admin sees it, with who paid and for which test. */
 export function AdminPaymentCard({ payment }: { payment: Payment }) {

@@ -1,8 +1,8 @@
 import { formatINRExact } from '@mockprep/contract';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
-import { SkeletonCards } from '../../../components/Skeleton';
-import { StatCard } from '../../../components/StatCard';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
+import { SkeletonCards } from '../../../components/ui/Skeleton';
+import { StatCard } from '../../../components/ui/StatCard';
 import { useAdminPayments } from '../api';
 import { ADMIN_TEXT } from '../use-admin-data';
 import { AdminPaymentCard } from './AdminPaymentCard';

@@ -1,6 +1,6 @@
 import { formatDate, formatINRExact, type PromoCode } from '@mockprep/contract';
-import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 import { PromoStatusBadge } from './PromoStatusBadge';
 
 type Props = {

@@ -1,11 +1,11 @@
 import type { PromoCode } from '@mockprep/contract';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { Icon } from '../../../components/Icon';
-import { LoadError } from '../../../components/LoadError';
-import { SkeletonCards } from '../../../components/Skeleton';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Icon } from '../../../components/ui/Icon';
+import { LoadError } from '../../../components/ui/LoadError';
+import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { useAdminPromoCodes, useAdminTargetExams, useAdminTests } from '../api';
 import { ADMIN_TEXT } from '../use-admin-data';
 import { useDeletePromoCode, useSavePromoCode } from './api';

@@ -1,4 +1,4 @@
-import { StatCard } from '../../../components/StatCard';
+import { StatCard } from '../../../components/ui/StatCard';
 import { useAdminPromoStats } from '../api';
 
 /** Total, active, expired and most-used count; dashes while loading or if the side load failed. */

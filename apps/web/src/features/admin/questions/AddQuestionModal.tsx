@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddQuestionForm } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { errorAria, Field, inputClass } from '../../../components/Field';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
-import { SubjectLevelFields } from './SubjectLevelFields';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
+import { SubjectLevelFields } from '../components/SubjectLevelFields';
 
 type Props = {
   subjects: string[];

@@ -1,8 +1,8 @@
 import { type AdminTest, FIX_ERRORS, QUESTION_MSG } from '@mockprep/contract';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
 import { checkQuestionJson } from './question-json';

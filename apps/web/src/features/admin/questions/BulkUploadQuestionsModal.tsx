@@ -1,15 +1,15 @@
 import { toast } from 'sonner';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
+import { Button } from '../../../components/ui/Button';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
+import { UploadProgressBar } from '../components/UploadProgressBar';
 import { useCheckedJson } from '../components/use-checked-json';
+import type { UploadProgress, UploadResult } from '../question-upload';
 import { QuestionPreview } from './QuestionPreview';
 import { checkQuestionJson } from './question-json';
 import { downloadSampleQuestions } from './sample-questions';
-import { UploadProgressBar } from './UploadProgressBar';
-import type { UploadProgress, UploadResult } from './upload';
 
 type Props = {
   pending: boolean;

@@ -1,12 +1,12 @@
 import { type AdminQuestion, type Level, QUESTION_MSG, QuestionInput } from '@mockprep/contract';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
-import { errorAria, Field, FieldError, inputClass } from '../../../components/Field';
-import { Icon } from '../../../components/Icon';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
-import { optionLetter, shortId } from './QuestionCard';
-import { SubjectLevelFields } from './SubjectLevelFields';
+import { Button } from '../../../components/ui/Button';
+import { errorAria, Field, FieldError, inputClass } from '../../../components/ui/Field';
+import { Icon } from '../../../components/ui/Icon';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
+import { optionLetter, shortId } from '../components/QuestionCard';
+import { SubjectLevelFields } from '../components/SubjectLevelFields';
 
 type Props = {
   question: AdminQuestion;

@@ -1,6 +1,6 @@
 import type { AdminQuestion } from '@mockprep/contract';
 import { useState } from 'react';
-import { inputClass } from '../../../components/Field';
+import { inputClass } from '../../../components/ui/Field';
 import { SubjectFilter } from '../components/SubjectFilter';
 
 /** Narrows the bank by words of the text and by subject. */

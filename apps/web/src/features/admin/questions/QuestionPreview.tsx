@@ -1,6 +1,6 @@
 import type { QuestionInput } from '@mockprep/contract';
-import { Badge } from '../../../components/Badge';
-import { LEVEL_TONES, optionLetter } from './QuestionCard';
+import { Badge } from '../../../components/ui/Badge';
+import { LEVEL_TONES, optionLetter } from '../components/QuestionCard';
 
 const SHOWN = 5;
 

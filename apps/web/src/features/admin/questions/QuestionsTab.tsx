@@ -1,33 +1,27 @@
 import { type AdminQuestion, selectToDelete } from '@mockprep/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
-import { SkeletonCards } from '../../../components/Skeleton';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
+import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { useAdminQuestions, useAdminTests } from '../api';
+import { QuestionCard, shortId } from '../components/QuestionCard';
 import { SelectionBar } from '../components/SelectionBar';
+import { subjectsOf } from '../components/SubjectLevelFields';
 import { TabHeader } from '../components/TabHeader';
 import { useSelection } from '../components/use-selection';
+import type { UploadResult } from '../question-upload';
 import { ADMIN_TEXT } from '../use-admin-data';
+import { useUploadQuestions } from '../use-upload-questions';
 import { AddQuestionModal } from './AddQuestionModal';
-import {
-  useBulkAssign,
-  useBulkDeleteQuestions,
-  useCreateQuestion,
-  useDeleteQuestion,
-  useUpdateQuestion,
-  useUploadQuestions,
-} from './api';
+import { useBulkAssign, useBulkDeleteQuestions, useCreateQuestion, useDeleteQuestion, useUpdateQuestion } from './api';
 import { BulkManagerModal } from './BulkManagerModal';
 import { BulkUploadQuestionsModal } from './BulkUploadQuestionsModal';
 import { EditQuestionModal } from './EditQuestionModal';
-import { QuestionCard, shortId } from './QuestionCard';
 import { QuestionFilters, useQuestionFilters } from './QuestionFilters';
-import { subjectsOf } from './SubjectLevelFields';
 import { QUESTION_TEXT } from './texts';
-import type { UploadResult } from './upload';
 
 type Dialog =
   | { kind: 'edit' | 'delete'; question: AdminQuestion }

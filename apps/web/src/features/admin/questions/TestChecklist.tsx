@@ -1,6 +1,6 @@
 import type { AdminTest } from '@mockprep/contract';
 import { useId, useState } from 'react';
-import { inputClass } from '../../../components/Field';
+import { inputClass } from '../../../components/ui/Field';
 
 type Props = { tests: AdminTest[]; value: string[]; onChange: (ids: string[]) => void };
 

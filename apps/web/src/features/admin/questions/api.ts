@@ -1,10 +1,7 @@
 import type { AddQuestionForm, AdminQuestion, BulkAssignResult, QuestionInput } from '@mockprep/contract';
-import { useState } from 'react';
 import { api } from '../../../lib/api';
-import { useRefreshAdmin } from '../api';
 import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
 import { QUESTION_TEXT } from './texts';
-import { type UploadProgress, type UploadResult, uploadQuestions } from './upload';
 
 /** SPEC 5 "Add Question form": sent as typed, the correct option 1 to 4. */
 export const useCreateQuestion = (onCreated: () => void) =>
@@ -41,34 +38,6 @@ export const useBulkDeleteQuestions = (onDeleted: () => void) =>
     errorText: bulkDeleteFailed('questions'),
     onSuccess: onDeleted,
   });
-
-/**
- * Uploads questions in parts (see uploadQuestions) and tells how far it has got. The toast says how many
- * were created; what the server refused comes back in the result for the screen to list. If a later part
- * fails, the parts already created are kept, the lists are refreshed and `progress` says where it stopped.
- */
-export function useUploadQuestions(errorText: string | (() => string), onDone: (result: UploadResult) => void) {
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const refreshAdmin = useRefreshAdmin();
-  const mutation = useAdminMutation({
-    mutationFn: async (items: unknown[]) => {
-      let done = 0;
-      try {
-        const data = await uploadQuestions(items, (next) => {
-          done = next.done;
-          setProgress(next);
-        });
-        return { data, message: data.successful > 0 ? QUESTION_TEXT.uploaded(data.successful) : undefined };
-      } catch (error) {
-        if (done > 0) void refreshAdmin();
-        throw error;
-      }
-    },
-    errorText,
-    onSuccess: ({ data }) => onDone(data),
-  });
-  return { ...mutation, progress: mutation.isIdle || mutation.isSuccess ? null : progress };
-}
 
 /** All or nothing: the server creates every question and adds them to every test, or refuses with the first problem. */
 export const useBulkAssign = (onDone: () => void) =>

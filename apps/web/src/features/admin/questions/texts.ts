@@ -12,7 +12,6 @@ export const QUESTION_TEXT = {
   /** Fixed. */
   deleteFailed: 'Failed to delete question',
   bulkDeleted: (n: number) => `Deleted ${n} question(s)`,
-  uploaded: (n: number) => `${n} questions uploaded successfully`,
   /** Fixed. */
   uploadFailed: 'Failed to upload questions. Please check the JSON format.',
   assignFailed: 'Failed to create questions',

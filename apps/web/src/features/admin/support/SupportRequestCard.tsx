@@ -1,6 +1,6 @@
 import { formatDateTime, type SupportRequest } from '@mockprep/contract';
 import { useId } from 'react';
-import { Badge } from '../../../components/Badge';
+import { Badge } from '../../../components/ui/Badge';
 
 /** One student's request: who, how to reply, the topic, their words, when and whether it is resolved. */
 export function SupportRequestCard({ request }: { request: SupportRequest }) {

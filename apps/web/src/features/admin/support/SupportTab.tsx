@@ -1,6 +1,6 @@
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
-import { SkeletonCards } from '../../../components/Skeleton';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
+import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { ADMIN_TEXT } from '../use-admin-data';
 import { useSupportRequests } from './api';
 import { SupportRequestCard } from './SupportRequestCard';

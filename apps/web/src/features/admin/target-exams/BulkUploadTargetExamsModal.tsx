@@ -1,8 +1,8 @@
 import { type BulkResult, SAMPLE_TARGET_EXAMS, TARGET_EXAM_MSG, type TargetExamInput } from '@mockprep/contract';
 import { toast } from 'sonner';
-import { Badge } from '../../../components/Badge';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
+import { Badge } from '../../../components/ui/Badge';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
 import { useCheckedJson } from '../components/use-checked-json';

@@ -1,7 +1,7 @@
 import type { TargetExam } from '@mockprep/contract';
 import { type DragEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 import { MoveButtons } from '../components/MoveButtons';
 import { keyTarget, move, useMoveFocus } from '../components/reorder';
 import { renumber } from './sequence';

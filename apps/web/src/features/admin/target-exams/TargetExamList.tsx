@@ -1,5 +1,5 @@
 import type { TargetExam } from '@mockprep/contract';
-import { Badge } from '../../../components/Badge';
+import { Badge } from '../../../components/ui/Badge';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ItemAction } from '../components/ItemAction';
 import type { useSelection } from '../components/use-selection';

@@ -1,11 +1,11 @@
 import { type BulkResult, selectToDelete, TARGET_EXAM_MSG, type TargetExam } from '@mockprep/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
-import { SkeletonCards } from '../../../components/Skeleton';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
+import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { useAdminTargetExams } from '../api';
 import { SelectionBar } from '../components/SelectionBar';
 import { TabHeader } from '../components/TabHeader';

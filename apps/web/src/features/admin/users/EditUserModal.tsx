@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EditUserForm, type EditUserInput, type User } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import type { ExamOption } from '../../../components/ExamMultiSelect';
-import { Field, inputClass } from '../../../components/Field';
-import { InputField } from '../../../components/InputField';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
-import { TargetExamsField } from '../../../components/TargetExamsField';
+import { TargetExamsField } from '../../../components/target-exams/TargetExamsField';
+import type { ExamOption } from '../../../components/ui/ExamMultiSelect';
+import { Field, inputClass } from '../../../components/ui/Field';
+import { InputField } from '../../../components/ui/InputField';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 
 type Props = {
   user: User;

@@ -1,9 +1,9 @@
 import { shortId, type User } from '@mockprep/contract';
 import { useId } from 'react';
-import { Avatar } from '../../../components/Avatar';
-import { Badge } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { Avatar } from '../../../components/ui/Avatar';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 
 type Props = {
   user: User;

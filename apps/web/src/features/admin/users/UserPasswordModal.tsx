@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminPasswordForm } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { NewPasswordFields } from '../../../components/account/NewPasswordFields';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 
 type Props = { userName: string; onSubmit: (newPassword: string) => void; pending: boolean; onClose: () => void };
 

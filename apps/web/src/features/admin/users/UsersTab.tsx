@@ -1,10 +1,10 @@
 import { selectToDelete, type User } from '@mockprep/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
-import { SkeletonCards } from '../../../components/Skeleton';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
+import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useAdminTargetExams, useAdminUsers } from '../api';
 import { ListSearch } from '../components/ListSearch';

@@ -1,8 +1,8 @@
 import { formatDate } from '@mockprep/contract';
 import { useId } from 'react';
-import { AttemptCardHeading } from '../../../components/AttemptCardHeading';
-import { AttemptCardLinks } from '../../../components/AttemptCardLinks';
-import { ScoreText } from '../../../components/ScoreText';
+import { AttemptCardHeading } from '../../../components/attempts/AttemptCardHeading';
+import { AttemptCardLinks } from '../../../components/attempts/AttemptCardLinks';
+import { ScoreText } from '../../../components/attempts/ScoreText';
 import type { AttemptedTest } from '../group';
 
 /** A test the student attempted: how often, best and last score, when, and where to look. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Logo } from '../../../components/Logo';
+import { Logo } from '../../../components/ui/Logo';
 
 const HIGHLIGHTS = [
   'Full-length mock tests timed like the real exam',

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { VerifyOtpBody } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button';
-import { errorAria, Field, inputClass } from '../../../components/Field';
+import { Button } from '../../../components/ui/Button';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
 import { otpInputProps } from '../input-props';
 
 const OtpCode = VerifyOtpBody.pick({ otp: true });

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SendOtpBody } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button';
-import { errorAria, Field, inputClass } from '../../../components/Field';
+import { Button } from '../../../components/ui/Button';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
 import { useSendLoginOtp, useVerifyLoginOtp } from '../api';
 import { mobileInputProps } from '../input-props';
 import { useOtpStep } from '../use-otp-step';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordLoginBody } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button';
-import { errorAria, Field, FieldError, inputClass } from '../../../components/Field';
+import { Button } from '../../../components/ui/Button';
+import { errorAria, Field, FieldError, inputClass } from '../../../components/ui/Field';
 import { usePasswordLogin } from '../api';
 import { mobileInputProps } from '../input-props';
 

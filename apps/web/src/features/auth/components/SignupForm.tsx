@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signupForm } from '@mockprep/contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button';
-import type { ExamOption } from '../../../components/ExamMultiSelect';
-import { errorAria, Field, inputClass } from '../../../components/Field';
-import { InputField } from '../../../components/InputField';
-import { TargetExamsField } from '../../../components/TargetExamsField';
+import { TargetExamsField } from '../../../components/target-exams/TargetExamsField';
+import { Button } from '../../../components/ui/Button';
+import type { ExamOption } from '../../../components/ui/ExamMultiSelect';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { InputField } from '../../../components/ui/InputField';
 import { mobileInputProps } from '../input-props';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 

@@ -1,6 +1,6 @@
 import { formatDate, type User } from '@mockprep/contract';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/Avatar';
+import { Avatar } from '../../../components/ui/Avatar';
 
 type Props = { user: User /** Undefined while the attempts load. */; testsTaken?: number; averageScore?: number };
 

@@ -1,7 +1,7 @@
 import { DASHBOARD_BANNER_MS } from '@mockprep/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/ui/Icon';
 import { useMediaQuery } from '../../../lib/use-media-query';
 
 const SLIDES = [

@@ -1,6 +1,6 @@
 import { type AttemptSummary, formatDateTime, formatDuration, scoreBand } from '@mockprep/contract';
 import { Link } from 'react-router';
-import { ScoreText } from '../../../components/ScoreText';
+import { ScoreText } from '../../../components/attempts/ScoreText';
 
 /** The latest attempts, each linking to its result. */
 export function RecentAttempts({ attempts }: { attempts: AttemptSummary[] }) {

@@ -1,4 +1,4 @@
-import { StatCard } from '../../../components/StatCard';
+import { StatCard } from '../../../components/ui/StatCard';
 
 type Props = { testsTaken?: number; averageAccuracy?: number; averageScore?: number };
 

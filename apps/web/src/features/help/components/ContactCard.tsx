@@ -1,5 +1,5 @@
 import type { SupportContact } from '@mockprep/contract';
-import { Icon, type IconName } from '../../../components/Icon';
+import { Icon, type IconName } from '../../../components/ui/Icon';
 
 function Channel({ icon, label, href, value }: { icon: IconName; label: string; href: string; value: string }) {
   return (

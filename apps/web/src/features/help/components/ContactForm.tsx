@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SUPPORT_TOPICS, SupportRequestBody } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/Button';
-import { errorAria, Field, inputClass } from '../../../components/Field';
+import { Button } from '../../../components/ui/Button';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
 import { useSendSupportRequest } from '../api';
 
 const MESSAGE_MAX = 2000;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
-import { inputClass } from '../../../components/Field';
-import { Icon } from '../../../components/Icon';
+import { Button } from '../../../components/ui/Button';
+import { inputClass } from '../../../components/ui/Field';
+import { Icon } from '../../../components/ui/Icon';
 import { FAQ_TOPICS, type Faq, searchFaqs } from '../faq';
 import { FaqItem } from './FaqItem';
 

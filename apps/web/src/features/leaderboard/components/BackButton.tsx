@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/ui/Icon';
 
 /** "Back" above the page title. */
 export function BackButton({ onClick }: { onClick: () => void }) {

@@ -1,5 +1,5 @@
 import { formatDate, type LeaderboardEntry } from '@mockprep/contract';
-import { Avatar } from '../../../components/Avatar';
+import { Avatar } from '../../../components/ui/Avatar';
 import { displayName, displayTestTitle, timeTakenText } from '../entry-display';
 import { LEADERBOARD_TEXT } from '../texts';
 import { columnsClass } from './columns';

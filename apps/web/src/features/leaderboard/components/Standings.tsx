@@ -1,7 +1,7 @@
 import type { GlobalLeaderboard } from '@mockprep/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { LEADERBOARD_TEXT } from '../texts';
 import { EntryList } from './EntryList';
 import { LeaderboardSkeleton } from './LeaderboardSkeleton';

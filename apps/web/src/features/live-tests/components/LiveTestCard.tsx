@@ -1,10 +1,10 @@
 import { formatDateTime, formatINR, type LiveStatus, type LiveTest } from '@mockprep/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '../../../components/Badge';
-import { Button, buttonClasses } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
-import { TestCardHeading } from '../../../components/TestCardHeading';
+import { TestCardHeading } from '../../../components/mock-tests/TestCardHeading';
+import { Badge, type BadgeTone } from '../../../components/ui/Badge';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 import { formatCountdown } from '../countdown';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { DURATION_FILTERS, LEVELS, type Level, TEST_TYPES, type TestFilters, type TestType } from '@mockprep/contract';
-import { Button } from '../../../components/Button';
-import { Field, inputClass } from '../../../components/Field';
+import { Button } from '../../../components/ui/Button';
+import { Field, inputClass } from '../../../components/ui/Field';
 import type { CatalogueFilters } from '../filters';
 import { LEVEL_LABELS } from '../labels';
 

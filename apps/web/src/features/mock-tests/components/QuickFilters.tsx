@@ -1,5 +1,5 @@
 import { LEVELS, type TargetExamRef, TEST_TYPES } from '@mockprep/contract';
-import { ExamMultiSelect } from '../../../components/ExamMultiSelect';
+import { ExamMultiSelect } from '../../../components/ui/ExamMultiSelect';
 import type { CatalogueFilters } from '../filters';
 import { LEVEL_LABELS } from '../labels';
 import { ChipGroup } from './ChipGroup';

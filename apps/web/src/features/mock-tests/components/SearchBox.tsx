@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/ui/Icon';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The API accepts up to 100 characters. */

@@ -1,9 +1,9 @@
 import { formatINR, type Test } from '@mockprep/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/Badge';
-import { Button, buttonClasses } from '../../../components/Button';
-import { TestCardHeading } from '../../../components/TestCardHeading';
+import { TestCardHeading } from '../../../components/mock-tests/TestCardHeading';
+import { Badge } from '../../../components/ui/Badge';
+import { Button, buttonClasses } from '../../../components/ui/Button';
 import { LEVEL_LABELS, minutes } from '../labels';
 
 type Props = { test: Test; onBuy: (test: Test) => void };

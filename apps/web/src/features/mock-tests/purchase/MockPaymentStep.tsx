@@ -1,7 +1,7 @@
 import { formatINRExact } from '@mockprep/contract';
 import { useEffect, useId, useRef } from 'react';
-import { Badge } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
 
 type Props = {
   /** Rupees. */

@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
-import { Button } from '../../../components/Button';
-import { inputClass } from '../../../components/Field';
+import { Button } from '../../../components/ui/Button';
+import { inputClass } from '../../../components/ui/Field';
 
 type Props = {
   value: string;

@@ -1,7 +1,7 @@
 import { formatINRExact, type Test } from '@mockprep/contract';
 import { useEffect, useRef } from 'react';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 import { MockPaymentStep } from './MockPaymentStep';
 import { PriceBreakdown } from './PriceBreakdown';
 import { PromoCodeField } from './PromoCodeField';

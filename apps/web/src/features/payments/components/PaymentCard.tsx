@@ -1,7 +1,7 @@
 import { formatDateTime, formatINRExact, type Payment } from '@mockprep/contract';
 import { useId } from 'react';
-import { Button } from '../../../components/Button';
-import { PaymentStatusBadge } from '../../../components/PaymentStatusBadge';
+import { PaymentStatusBadge } from '../../../components/payments/PaymentStatusBadge';
+import { Button } from '../../../components/ui/Button';
 
 type Props = { payment: Payment; onView: (payment: Payment) => void; onDownload: (payment: Payment) => void };
 

@@ -1,7 +1,7 @@
 import { formatDateTime, formatINR, type Receipt } from '@mockprep/contract';
 import type { ReactNode } from 'react';
-import { Logo } from '../../../components/Logo';
-import { PaymentStatusBadge } from '../../../components/PaymentStatusBadge';
+import { PaymentStatusBadge } from '../../../components/payments/PaymentStatusBadge';
+import { Logo } from '../../../components/ui/Logo';
 
 /** SPEC 9: every amount on a receipt has 2 decimals. */
 const money = (rupees: number) => formatINR(rupees, 2);

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
-import { Spinner } from '../../../components/Spinner';
+import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
+import { Spinner } from '../../../components/ui/Spinner';
 import { useDialog } from '../../../lib/use-dialog';
 import { useReceipt } from '../api';
 import { ReceiptDocument } from './ReceiptDocument';

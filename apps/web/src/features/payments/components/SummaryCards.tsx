@@ -1,5 +1,5 @@
 import { formatINRExact } from '@mockprep/contract';
-import { StatCard } from '../../../components/StatCard';
+import { StatCard } from '../../../components/ui/StatCard';
 import type { PaymentSummary } from '../summary';
 
 /** SPEC 2.12 summary: chips (count, spent, saved) and cards; spent and saved count paid payments only. */

@@ -1,5 +1,5 @@
 import type { PracticeFeedback } from '@mockprep/contract';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/ui/Icon';
 import { optionLetter } from '../session';
 
 /** The verdict on an answer: correct or not, the right option and the explanation. */

@@ -1,6 +1,6 @@
 import type { PracticeFeedback, PublicQuestion } from '@mockprep/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, buttonClasses } from '../../../components/Button';
+import { Button, buttonClasses } from '../../../components/ui/Button';
 import { optionLetter } from '../session';
 import { AnswerFeedback } from './AnswerFeedback';
 

@@ -1,6 +1,6 @@
 import type { PracticeProgress } from '@mockprep/contract';
-import { ProgressBar } from '../../../components/ProgressBar';
-import { StatCard } from '../../../components/StatCard';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
+import { StatCard } from '../../../components/ui/StatCard';
 import { accuracyOf, type Session } from '../session';
 
 const percent = (correct: number, answered: number) => (answered ? Math.round((correct / answered) * 100) : 0);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../../components/Icon';
+import { Icon, type IconName } from '../../../components/ui/Icon';
 
 export type AccountDialog = 'password' | 'notifications' | 'delete';
 

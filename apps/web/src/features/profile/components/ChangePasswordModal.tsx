@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordBody, changePasswordForm } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { InputField } from '../../../components/InputField';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { NewPasswordFields } from '../../../components/account/NewPasswordFields';
+import { InputField } from '../../../components/ui/InputField';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 
 type Props = {
   /** Accounts made with OTP or Google have no password yet, so there is no current one to ask for. */

@@ -1,7 +1,7 @@
 import type { NotificationSettings } from '@mockprep/contract';
 import { useState } from 'react';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 
 const SETTINGS: { key: keyof NotificationSettings; label: string; description: string }[] = [
   {

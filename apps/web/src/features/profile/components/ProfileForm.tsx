@@ -8,11 +8,11 @@ import {
   type User,
 } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button';
-import type { ExamOption } from '../../../components/ExamMultiSelect';
-import { errorAria, Field, inputClass } from '../../../components/Field';
-import { InputField } from '../../../components/InputField';
-import { TargetExamsField } from '../../../components/TargetExamsField';
+import { TargetExamsField } from '../../../components/target-exams/TargetExamsField';
+import { Button } from '../../../components/ui/Button';
+import type { ExamOption } from '../../../components/ui/ExamMultiSelect';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { InputField } from '../../../components/ui/InputField';
 
 const ADDRESS_FIELDS = [
   { name: 'street', label: 'Street', autoComplete: 'street-address' },

@@ -1,7 +1,7 @@
 import { formatDate, type User } from '@mockprep/contract';
-import { Avatar } from '../../../components/Avatar';
-import { Badge } from '../../../components/Badge';
-import { Icon } from '../../../components/Icon';
+import { Avatar } from '../../../components/ui/Avatar';
+import { Badge } from '../../../components/ui/Badge';
+import { Icon } from '../../../components/ui/Icon';
 
 export function ProfileHeader({ user }: { user: User }) {
   return (

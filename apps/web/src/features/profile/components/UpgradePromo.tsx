@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/ui/Icon';
 
 const PERKS = ['Unlimited full-length mock tests', 'Detailed performance analytics', 'All-India rank in every test'];
 

@@ -1,5 +1,5 @@
 import type { AttemptResult } from '@mockprep/contract';
-import { DonutChart } from '../../../components/DonutChart';
+import { DonutChart } from '../../../components/ui/DonutChart';
 import { shareOf } from '../answer-status';
 
 /** Correct, Incorrect and Unanswered with their percents, and the donut with accuracy in the hole. */

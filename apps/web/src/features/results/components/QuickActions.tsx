@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/Button';
+import { Button, buttonClasses } from '../../../components/ui/Button';
 
 type Props = { reviewOpen: boolean; reviewId: string; onToggleReview: () => void };
 

@@ -1,8 +1,8 @@
 import { type AttemptSummary, formatDateTime, formatDuration } from '@mockprep/contract';
 import { useId } from 'react';
-import { AttemptCardHeading } from '../../../components/AttemptCardHeading';
-import { AttemptCardLinks } from '../../../components/AttemptCardLinks';
-import { ScoreText } from '../../../components/ScoreText';
+import { AttemptCardHeading } from '../../../components/attempts/AttemptCardHeading';
+import { AttemptCardLinks } from '../../../components/attempts/AttemptCardLinks';
+import { ScoreText } from '../../../components/attempts/ScoreText';
 
 /** A My Results card: title, score with emoji, subject, figures, View Details and Leaderboard. */
 export function ResultCard({ attempt }: { attempt: AttemptSummary }) {

@@ -1,6 +1,6 @@
 import { type AttemptResult, formatDateTime, formatDuration } from '@mockprep/contract';
-import { Badge } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
 
 type Props = { result: AttemptResult; onShare: () => void };
 

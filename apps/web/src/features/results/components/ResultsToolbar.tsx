@@ -1,5 +1,5 @@
-import { inputClass } from '../../../components/Field';
-import { Icon } from '../../../components/Icon';
+import { inputClass } from '../../../components/ui/Field';
+import { Icon } from '../../../components/ui/Icon';
 import { type ResultsSort, SORT_OPTIONS } from '../my-results';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { formatDuration } from '@mockprep/contract';
-import { Badge, type BadgeTone } from '../../../components/Badge';
+import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import type { NumberedAnswer } from '../answer-status';
 import { STATUS_LABELS } from './QuestionNavigator';
 

@@ -1,5 +1,5 @@
-import { ProgressBar } from '../../../components/ProgressBar';
-import { StatCard } from '../../../components/StatCard';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
+import { StatCard } from '../../../components/ui/StatCard';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { Countdown, TimerCard } from './TimerCard';
 

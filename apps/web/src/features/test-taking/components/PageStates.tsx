@@ -1,8 +1,8 @@
 import { MSG } from '@mockprep/contract';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/Button';
-import { EmptyState } from '../../../components/EmptyState';
-import { Spinner } from '../../../components/Spinner';
+import { buttonClasses } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Spinner } from '../../../components/ui/Spinner';
 
 export function LoadingState({ label }: { label: string }) {
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/ui/Icon';
 
 type Props = {
   /** Shown above the buttons while the bar is stuck to the bottom (phones). */

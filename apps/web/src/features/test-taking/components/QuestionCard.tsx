@@ -1,6 +1,6 @@
 import type { AttemptQuestion } from '@mockprep/contract';
 import { useId } from 'react';
-import { Badge } from '../../../components/Badge';
+import { Badge } from '../../../components/ui/Badge';
 import { OptionList } from './OptionList';
 
 type Props = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { buttonClasses } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 
 type Props = {
   title: string;

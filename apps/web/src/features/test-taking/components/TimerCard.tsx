@@ -1,5 +1,5 @@
 import { formatClock } from '@mockprep/contract';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/ui/Icon';
 
 /** Under this many seconds the countdown turns red. */
 const LOW_TIME_SECONDS = 60;

@@ -1,5 +1,5 @@
 import type { AttemptTest } from '@mockprep/contract';
-import { Badge } from './Badge';
+import { Badge } from '../ui/Badge';
 
 /** An attempt card's title (labelling the card through `titleId`), subject, and a badge once the test is deleted. */
 export function AttemptCardHeading({ titleId, test }: { titleId: string; test: AttemptTest }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClasses } from './Button';
+import { buttonClasses } from '../ui/Button';
 
 /** The way on from an empty list: the full test series. */
 export function BrowseTestSeriesLink() {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/render';
-import { UPLOAD_CHUNK, uploadQuestions } from './upload';
+import { mockFetch } from '../../test/render';
+import { UPLOAD_CHUNK, uploadQuestions } from './question-upload';
 
 const part = (successful: number, errors: string[] = []) => ({
   body: { success: true, data: { questions: [], successful, failed: errors.length, errors } },

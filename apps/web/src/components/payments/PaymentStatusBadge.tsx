@@ -1,4 +1,4 @@
-import { Badge } from './Badge';
+import { Badge } from '../ui/Badge';
 import { paymentStatus } from './payment-status';
 
 /** Paid, Failed, Pending (created) or Unknown, as SPEC 4 names payment statuses. */

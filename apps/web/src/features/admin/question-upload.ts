@@ -1,5 +1,5 @@
 import type { AdminQuestion } from '@mockprep/contract';
-import { api } from '../../../lib/api';
+import { api } from '../../lib/api';
 
 /** Large uploads go in parts of this many, so each request stays small and progress can be shown. */
 export const UPLOAD_CHUNK = 200;

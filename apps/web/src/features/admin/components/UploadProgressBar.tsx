@@ -1,5 +1,5 @@
-import { ProgressBar } from '../../../components/ProgressBar';
-import type { UploadProgress } from './upload';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
+import type { UploadProgress } from '../question-upload';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 

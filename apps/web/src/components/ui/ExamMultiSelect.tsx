@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDisclosure } from '../lib/use-disclosure';
+import { useDisclosure } from '../../lib/use-disclosure';
 import { Icon } from './Icon';
 
 export type ExamOption = { _id: string; name: string; description?: string | null };

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useDisclosure } from '../lib/use-disclosure';
+import { useDisclosure } from '../../lib/use-disclosure';
 
 type Props = {
   /** Accessible name of the trigger button. */

@@ -1,6 +1,6 @@
 import type { AttemptTest } from '@mockprep/contract';
 import { Link } from 'react-router';
-import { buttonClasses } from './Button';
+import { buttonClasses } from '../ui/Button';
 
 type Props = { titleId: string; test: AttemptTest; attemptId: string; resultLabel: string };
 

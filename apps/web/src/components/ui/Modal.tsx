@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useDialog } from '../lib/use-dialog';
+import { useDialog } from '../../lib/use-dialog';
 import { Icon } from './Icon';
 
 type Props = { title: string; onClose: () => void; children: ReactNode };

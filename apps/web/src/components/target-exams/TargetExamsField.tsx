@@ -1,6 +1,6 @@
 import { MAX_TARGET_EXAMS } from '@mockprep/contract';
 import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { ExamMultiSelect, type ExamOption } from './ExamMultiSelect';
+import { ExamMultiSelect, type ExamOption } from '../ui/ExamMultiSelect';
 
 type Props<Values extends FieldValues> = {
   control: Control<Values>;

@@ -1,7 +1,7 @@
 import type { AdminQuestion, Level } from '@mockprep/contract';
 import { useId } from 'react';
-import { Badge, type BadgeTone } from '../../../components/Badge';
-import { ItemAction } from '../components/ItemAction';
+import { Badge, type BadgeTone } from '../../../components/ui/Badge';
+import { ItemAction } from './ItemAction';
 
 /** SPEC 2.13: the card shows the first 3 options and counts the rest. */
 const PREVIEW_OPTIONS = 3;

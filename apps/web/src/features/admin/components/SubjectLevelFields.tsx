@@ -1,6 +1,6 @@
 import { LEVELS, type Level } from '@mockprep/contract';
 import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
-import { errorAria, Field, inputClass } from '../../../components/Field';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
 
 export const LEVEL_LABELS: Record<Level, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 

@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { InputField } from './InputField';
+import { InputField } from '../ui/InputField';
 
 type Name = 'newPassword' | 'confirmPassword';
 

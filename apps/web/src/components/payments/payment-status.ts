@@ -1,4 +1,4 @@
-import type { BadgeTone } from './Badge';
+import type { BadgeTone } from '../ui/Badge';
 
 /** SPEC 4 "Payment status": created reads as Pending; anything unexpected as Unknown. */
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
