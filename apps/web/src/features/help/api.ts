@@ -1,6 +1,7 @@
 import type { SupportContact, SupportRequest, SupportRequestBody } from '@mockprep/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 
 export const HELP_TEXT = {
   contactFailed: 'Failed to load contact details',
@@ -10,7 +11,7 @@ export const HELP_TEXT = {
 /** GET /support/contact: the support email and phone. */
 export function useSupportContact() {
   return useQuery({
-    queryKey: ['support', 'contact'],
+    queryKey: queryKeys.support.contact,
     queryFn: async () => (await api.get<SupportContact>('/support/contact')).data,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -2,8 +2,7 @@ import type { LiveTest } from '@mockprep/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../lib/api';
-
-export const liveTestKeys = { list: ['live-tests'] as const };
+import { queryKeys } from '../../lib/query-keys';
 
 export const LIVE_TEXT = {
   loadFailed: 'Failed to load live tests',
@@ -13,7 +12,7 @@ export const LIVE_TEXT = {
 /** GET /live-tests: live first, then upcoming (soonest first), then ended (latest first). */
 export function useLiveTests() {
   return useQuery({
-    queryKey: liveTestKeys.list,
+    queryKey: queryKeys.liveTests.all,
     queryFn: async () => (await api.get<LiveTest[]>('/live-tests')).data,
   });
 }
@@ -25,7 +24,7 @@ export function useRegisterLive() {
     mutationFn: async (testId: string) => api.post<{ registered: boolean }>(`/live-tests/${testId}/register`),
     onSuccess: async ({ message }) => {
       if (message) toast.success(message);
-      await client.invalidateQueries({ queryKey: liveTestKeys.list });
+      await client.invalidateQueries({ queryKey: queryKeys.liveTests.all });
     },
     meta: { errorMessage: LIVE_TEXT.registerFailed },
   });

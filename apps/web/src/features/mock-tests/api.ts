@@ -1,16 +1,12 @@
 import { MSG, type Test, type TestFilters } from '@mockprep/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-export const testKeys = {
-  list: (query: string) => ['tests', 'list', query] as const,
-  filters: ['tests', 'filters'] as const,
-};
+import { queryKeys } from '../../lib/query-keys';
 
 /** GET /tests with `query` (search params, '' for every test); the previous list stays while a new filter loads. */
 export function useTests(query: string) {
   return useQuery({
-    queryKey: testKeys.list(query),
+    queryKey: queryKeys.tests.list(query),
     queryFn: async () => (await api.get<Test[]>(query ? `/tests?${query}` : '/tests')).data,
     placeholderData: keepPreviousData,
     meta: { errorMessage: query ? MSG.fail.applyFilters : MSG.fail.tests },
@@ -20,7 +16,7 @@ export function useTests(query: string) {
 /** The exam types, subjects and target exams that exist, for the filter menus (every level and type is offered). */
 export function useTestFilterOptions() {
   return useQuery({
-    queryKey: testKeys.filters,
+    queryKey: queryKeys.tests.filters,
     queryFn: async () => (await api.get<TestFilters>('/tests/filters')).data,
     staleTime: 5 * 60_000,
   });

@@ -7,6 +7,7 @@ import type {
 } from '@mockprep/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 
 export const PRACTICE_TEXT = {
   loadFailed: 'Failed to load practice',
@@ -16,15 +17,10 @@ export const PRACTICE_TEXT = {
 
 export type PracticeChoice = Required<Pick<PracticeQuery, 'mode'>> & { subject: string; level: string };
 
-const practiceKeys = {
-  options: ['practice', 'options'] as const,
-  next: (choice: PracticeChoice, round: number) => ['practice', 'next', choice, round] as const,
-};
-
 /** GET /practice: subjects, levels, the mistakes waiting and the saved progress. */
 export function usePracticeOptions() {
   return useQuery({
-    queryKey: practiceKeys.options,
+    queryKey: queryKeys.practice.options,
     queryFn: async () => (await api.get<PracticeOptions>('/practice')).data,
   });
 }
@@ -35,7 +31,7 @@ export function usePracticeQuestion(choice: PracticeChoice, round: number) {
   if (choice.subject) params.set('subject', choice.subject);
   if (choice.level) params.set('level', choice.level);
   return useQuery({
-    queryKey: practiceKeys.next(choice, round),
+    queryKey: queryKeys.practice.next(choice, round),
     queryFn: async () => (await api.get<PracticeNext>(`/practice/next?${params}`)).data,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -48,7 +44,7 @@ export function useAnswerPractice() {
   return useMutation({
     mutationFn: async (body: PracticeAnswerBody) => (await api.post<PracticeFeedback>('/practice/answer', body)).data,
     onSuccess: (feedback) =>
-      client.setQueryData<PracticeOptions>(practiceKeys.options, (options) =>
+      client.setQueryData<PracticeOptions>(queryKeys.practice.options, (options) =>
         options ? { ...options, progress: feedback.progress } : options,
       ),
     meta: { errorMessage: PRACTICE_TEXT.answerFailed },

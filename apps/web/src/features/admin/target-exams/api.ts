@@ -2,14 +2,14 @@ import type { BulkResult, TargetExam, TargetExamInput } from '@mockprep/contract
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api';
-import { targetExamKeys } from '../../../lib/target-exams';
+import { queryKeys } from '../../../lib/query-keys';
 import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
 import { TARGET_EXAM_TEXT } from './texts';
 
 /** Students' exam selectors read the public list: refresh it with the admin lists after every change. */
 function useRefreshPublicExams() {
   const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: targetExamKeys.active });
+  return () => void client.invalidateQueries({ queryKey: queryKeys.targetExams.active });
 }
 
 export function useSaveTargetExam(onSaved: () => void) {

@@ -10,6 +10,7 @@ import type {
 } from '@mockprep/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The purchase flow reports its own errors (inline or a toast with the step's fallback), so no mutation meta. */
 export const useValidatePromo = () =>
@@ -29,7 +30,7 @@ export function useFetchPaymentConfig() {
   const queryClient = useQueryClient();
   return () =>
     queryClient.fetchQuery({
-      queryKey: ['payments', 'config'],
+      queryKey: queryKeys.payments.config,
       queryFn: async () => (await api.get<PaymentConfig>('/payments/config')).data,
       staleTime: Number.POSITIVE_INFINITY,
     });
@@ -43,7 +44,7 @@ export function useRefreshAfterPurchase() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [['tests'], ['test-taking', 'test'], ['payments', 'history']].map((queryKey) =>
+      [queryKeys.tests.all, queryKeys.testTaking.tests, queryKeys.payments.history].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
