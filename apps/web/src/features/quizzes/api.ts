@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-export const QUIZ_TEXT = { loadFailed: 'Failed to load quizzes' } as const;
-
 /** GET /quizzes: short Free tests. */
 export function useQuizzes() {
   return useQuery({
