@@ -1,13 +1,9 @@
 import type { LiveTest } from '@mockprep/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-
-export const LIVE_TEXT = {
-  loadFailed: 'Failed to load live tests',
-  registerFailed: 'Failed to register for the live test',
-} as const;
 
 /** GET /live-tests: live first, then upcoming (soonest first), then ended (latest first). */
 export function useLiveTests() {
@@ -26,6 +22,6 @@ export function useRegisterLive() {
       if (message) toast.success(message);
       await client.invalidateQueries({ queryKey: queryKeys.liveTests.all });
     },
-    meta: { errorMessage: LIVE_TEXT.registerFailed },
+    meta: { errorMessage: i18n.t('liveTests.registerFailed') },
   });
 }
