@@ -1,9 +1,9 @@
 import type { GlobalLeaderboard, LeaderboardPeriod, TestLeaderboard } from '@mockprep/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import type { GlobalPeriod } from './periods';
-import { LEADERBOARD_TEXT } from './texts';
 
 /** One test's board for a period; the page tells a missing test from other failures. */
 export function useTestLeaderboard(testId: string, period: LeaderboardPeriod) {
@@ -22,6 +22,6 @@ export function useGlobalLeaderboard(period: GlobalPeriod) {
     queryKey: queryKeys.leaderboard.global(period),
     queryFn: async () => (await api.get<GlobalLeaderboard>(`/leaderboard/${period}`)).data,
     placeholderData: keepPreviousData,
-    meta: { errorMessage: LEADERBOARD_TEXT.loadFailed },
+    meta: { errorMessage: i18n.t('leaderboard.loadFailed') },
   });
 }
