@@ -6,14 +6,9 @@ import type {
   PracticeQuery,
 } from '@mockprep/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-
-export const PRACTICE_TEXT = {
-  loadFailed: 'Failed to load practice',
-  questionFailed: 'Failed to load the next question',
-  answerFailed: 'Failed to check your answer',
-} as const;
 
 export type PracticeChoice = Required<Pick<PracticeQuery, 'mode'>> & { subject: string; level: string };
 
@@ -47,6 +42,6 @@ export function useAnswerPractice() {
       client.setQueryData<PracticeOptions>(queryKeys.practice.options, (options) =>
         options ? { ...options, progress: feedback.progress } : options,
       ),
-    meta: { errorMessage: PRACTICE_TEXT.answerFailed },
+    meta: { errorMessage: i18n.t('practice.answerFailed') },
   });
 }
