@@ -1,5 +1,6 @@
 import { MSG, type Test } from '@mockprep/contract';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -21,6 +22,7 @@ const FILTER_NAVIGATION = { replace: true, flushSync: true } as const;
 
 /** SPEC 2.7: the test series catalogue; the filters live in the URL so back and refresh keep them. */
 export function TestsPage() {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   const query = toSearchParams(filters).toString();
@@ -42,19 +44,24 @@ export function TestsPage() {
   return (
     <>
       <section className="mb-6 rounded-3xl bg-gradient-to-br from-violet-600 via-violet-700 to-indigo-700 px-5 py-8 text-white shadow-lg sm:px-8">
-        <p className="text-sm font-semibold tracking-wide text-violet-200 uppercase">Test Series</p>
-        <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
-          {total === undefined ? 'Mock tests for every exam' : `${total} mock tests for every exam`}
-        </h1>
-        <p className="mt-2 max-w-xl text-violet-100">
-          Practise with timed tests for JEE, NEET, SSC, banking, UPSC and more. Free tests start in one tap.
+        <p className="text-sm font-semibold tracking-wide text-violet-200 uppercase">
+          {t('mockTests.testsPage.testSeries')}
         </p>
+        <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
+          {total === undefined
+            ? t('mockTests.testsPage.mockTestsForEveryExam')
+            : t('mockTests.testsPage.mockTestsForEveryExam2', { total })}
+        </h1>
+        <p className="mt-2 max-w-xl text-violet-100">{t('mockTests.testsPage.practiseWithTimedTestsFor')}</p>
         <div className="mt-5 max-w-xl">
           <SearchBox value={filters.search} onSearch={search} />
         </div>
       </section>
 
-      <section aria-label="Filters" className="mb-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <section
+        aria-label={t('mockTests.testsPage.filters')}
+        className="mb-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
         <QuickFilters
           filters={filters}
           exams={options.data?.targetExams ?? []}
@@ -68,7 +75,7 @@ export function TestsPage() {
           onClick={() => setMoreOpen((open) => !open)}
           className="mt-4 inline-flex items-center gap-1 rounded-lg text-sm font-semibold text-violet-700 hover:underline focus-visible:outline-2 focus-visible:outline-violet-600"
         >
-          More filters
+          {t('mockTests.testsPage.moreFilters')}
           <Icon name="chevronDown" className={`size-4 transition-transform ${moreOpen ? 'rotate-180' : ''}`} />
         </button>
         {moreOpen && (
@@ -84,24 +91,26 @@ export function TestsPage() {
       </section>
 
       <p aria-live="polite" className="mb-4 min-h-5 text-sm text-slate-600">
-        {tests.data && total !== undefined && `Showing ${tests.data.length} of ${total} tests`}
+        {tests.data &&
+          total !== undefined &&
+          t('mockTests.testsPage.showingOfTests', { length: tests.data.length, total })}
       </p>
 
       {tests.isError ? (
         <LoadError message={errorMessage(tests.error, MSG.fail.tests)} onRetry={() => tests.refetch()} />
       ) : tests.isPending ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          <SkeletonCards count={6} className="h-72" label="Loading tests" />
+          <SkeletonCards count={6} className="h-72" label={t('mockTests.testsPage.loadingTests')} />
         </div>
       ) : tests.data.length === 0 ? (
         <EmptyState
           icon="search"
-          title="No tests found"
-          description="Try another search or fewer filters."
+          title={t('mockTests.testsPage.noTestsFound')}
+          description={t('mockTests.testsPage.tryAnotherSearchOrFewer')}
           action={
             hasFilters(filters) && (
               <Button variant="secondary" onClick={clearAll}>
-                Show all tests
+                {t('mockTests.testsPage.showAllTests')}
               </Button>
             )
           }

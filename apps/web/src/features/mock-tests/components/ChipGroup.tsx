@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 type Option<T extends string> = { value: T; label: string };
 
 type Props<T extends string> = {
@@ -9,7 +11,8 @@ type Props<T extends string> = {
 
 /** A row of toggle chips with an "All" chip first; pressing the chosen chip again goes back to All. */
 export function ChipGroup<T extends string>({ label, options, value, onChange }: Props<T>) {
-  const chips: Option<T | ''>[] = [{ value: '', label: 'All' }, ...options];
+  const { t } = useTranslation();
+  const chips: Option<T | ''>[] = [{ value: '', label: t('mockTests.chipGroup.all') }, ...options];
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1.5 block text-sm font-medium text-slate-700">{label}</legend>

@@ -1,8 +1,8 @@
 import { DURATION_FILTERS, LEVELS, type Level, TEST_TYPES, type TestFilters, type TestType } from '@mockprep/contract';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Field, inputClass } from '../../../components/ui/Field';
 import type { CatalogueFilters } from '../filters';
-import { LEVEL_LABELS } from '../labels';
 
 type Props = {
   id: string;
@@ -41,53 +41,57 @@ const same = (values: readonly string[]) => values.map((value) => ({ value, labe
 
 /** SPEC 2.7 expandable panel: exam type, subject, level, type, duration (at most N minutes) and Clear All. */
 export function MoreFilters({ id, filters, options, canClear, onChange, onClear }: Props) {
+  const { t } = useTranslation();
   return (
     <div id={id} className="mt-4 border-t border-slate-100 pt-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <FilterSelect
           id="filter-exam-type"
-          label="Exam type"
-          anyLabel="All exam types"
+          label={t('mockTests.moreFilters.examType')}
+          anyLabel={t('mockTests.moreFilters.allExamTypes')}
           value={filters.examType}
           options={same(options?.examTypes ?? [])}
           onChange={(examType) => onChange({ examType })}
         />
         <FilterSelect
           id="filter-subject"
-          label="Subject"
-          anyLabel="All subjects"
+          label={t('mockTests.moreFilters.subject')}
+          anyLabel={t('mockTests.moreFilters.allSubjects')}
           value={filters.subject}
           options={same(options?.subjects ?? [])}
           onChange={(subject) => onChange({ subject })}
         />
         <FilterSelect
           id="filter-level"
-          label="Difficulty"
-          anyLabel="All levels"
+          label={t('mockTests.moreFilters.difficulty')}
+          anyLabel={t('mockTests.moreFilters.allLevels')}
           value={filters.level}
-          options={LEVELS.map((level) => ({ value: level, label: LEVEL_LABELS[level] }))}
+          options={LEVELS.map((level) => ({ value: level, label: t(`common.levels.${level}`) }))}
           onChange={(level) => onChange({ level: level as Level | '' })}
         />
         <FilterSelect
           id="filter-type"
-          label="Test type"
-          anyLabel="All types"
+          label={t('mockTests.moreFilters.testType')}
+          anyLabel={t('mockTests.moreFilters.allTypes')}
           value={filters.type}
           options={same(TEST_TYPES)}
           onChange={(type) => onChange({ type: type as TestType | '' })}
         />
         <FilterSelect
           id="filter-duration"
-          label="Duration"
-          anyLabel="Any duration"
+          label={t('mockTests.moreFilters.duration')}
+          anyLabel={t('mockTests.moreFilters.anyDuration')}
           value={filters.maxDuration === null ? '' : String(filters.maxDuration)}
-          options={DURATION_FILTERS.map((minutes) => ({ value: String(minutes), label: `Up to ${minutes} minutes` }))}
+          options={DURATION_FILTERS.map((minutes) => ({
+            value: String(minutes),
+            label: t('mockTests.moreFilters.upToMinutes', { count: minutes }),
+          }))}
           onChange={(value) => onChange({ maxDuration: value ? Number(value) : null })}
         />
       </div>
       <div className="mt-4 flex justify-end">
         <Button variant="secondary" onClick={onClear} disabled={!canClear}>
-          Clear All
+          {t('mockTests.moreFilters.clearAll')}
         </Button>
       </div>
     </div>

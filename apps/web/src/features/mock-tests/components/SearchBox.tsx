@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -9,6 +10,7 @@ type Props = { value: string; onSearch: (text: string) => void };
 
 /** Search by title or subject: sends the text after a pause in typing, or at once on Enter. */
 export function SearchBox({ value, onSearch }: Props) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
 
@@ -36,7 +38,7 @@ export function SearchBox({ value, onSearch }: Props) {
         className="relative"
       >
         <label htmlFor="test-search" className="sr-only">
-          Search tests by title or subject
+          {t('mockTests.searchBox.searchTestsByTitleOr')}
         </label>
         <Icon
           name="search"
@@ -48,7 +50,7 @@ export function SearchBox({ value, onSearch }: Props) {
           value={text}
           maxLength={SEARCH_MAX_LENGTH}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search by title or subject..."
+          placeholder={t('mockTests.searchBox.searchByTitleOrSubject')}
           className="block w-full rounded-xl border-0 bg-white py-3 pr-4 pl-11 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:ring-violet-300 focus:outline-none"
         />
       </form>

@@ -1,5 +1,6 @@
 import { formatINRExact } from '@mockprep/contract';
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 
@@ -15,6 +16,7 @@ type Props = {
 
 /** DESIGN 6: without Razorpay keys the server runs a mock provider, and this step stands in for its checkout. */
 export function MockPaymentStep({ amount, orderId, pending, onPay, onFail, onBack }: Props) {
+  const { t } = useTranslation();
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
 
@@ -29,26 +31,34 @@ export function MockPaymentStep({ amount, orderId, pending, onPay, onFail, onBac
       className="rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-4 outline-none"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="amber">Test mode</Badge>
+        <Badge tone="amber">{t('mockTests.purchase.mockPaymentStep.testMode')}</Badge>
         <h3 id={titleId} className="font-semibold text-slate-900">
-          Mock payment
+          {t('mockTests.purchase.mockPaymentStep.mockPayment')}
         </h3>
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        This server takes payments in test mode: no card is needed and no money moves. Choose how the payment of{' '}
-        <strong className="tabular-nums">{formatINRExact(amount)}</strong> should end.
+        {t('mockTests.purchase.mockPaymentStep.thisServerTakesPaymentsIn')}{' '}
+        <strong className="tabular-nums">{formatINRExact(amount)}</strong>{' '}
+        {t('mockTests.purchase.mockPaymentStep.shouldEnd')}
       </p>
-      <p className="mt-1 font-mono text-xs break-all text-slate-500">Order {orderId}</p>
+      <p className="mt-1 font-mono text-xs break-all text-slate-500">
+        {t('mockTests.purchase.mockPaymentStep.order', { orderId })}
+      </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <Button onClick={onPay} pending={pending} pendingText="Processing..." className="sm:flex-1">
-          Pay (test mode)
+        <Button
+          onClick={onPay}
+          pending={pending}
+          pendingText={t('mockTests.purchase.mockPaymentStep.processing')}
+          className="sm:flex-1"
+        >
+          {t('mockTests.purchase.mockPaymentStep.payTestMode')}
         </Button>
         <Button variant="secondary" onClick={onFail} disabled={pending} className="sm:flex-1">
-          Simulate failure
+          {t('mockTests.purchase.mockPaymentStep.simulateFailure')}
         </Button>
       </div>
       <Button variant="ghost" onClick={onBack} disabled={pending} className="mt-2 w-full">
-        Back
+        {t('mockTests.purchase.mockPaymentStep.back')}
       </Button>
     </section>
   );
