@@ -400,6 +400,12 @@ export const en = {
       browseTests: 'Browse Tests',
       transactions: 'Transactions',
     },
+    status: {
+      paid: 'Paid',
+      failed: 'Failed',
+      created: 'Pending',
+      unknown: 'Unknown',
+    },
   },
   practice: {
     practicePage: {
@@ -763,6 +769,9 @@ export const en = {
       tryAnotherSearchOrFewer: 'Try another search or fewer filters.',
       showAllTests: 'Show all tests',
     },
+    browseTestSeriesLink: {
+      browseTestSeries: 'Browse Test Series',
+    },
   },
   testTaking: {
     timerCard: {
@@ -838,5 +847,221 @@ export const en = {
       unanswered: 'Unanswered',
       remaining: 'Remaining',
     },
+  },
+  auth: {
+    authLayout: {
+      practiseSmarterRankHigher: 'Practise smarter. Rank higher.',
+      jeeNeetSscBankingUpsc: 'JEE · NEET · SSC · Banking · UPSC and more',
+      highlights: {
+        mocks: 'Full-length mock tests timed like the real exam',
+        solutions: 'Detailed solutions and answer review',
+        rank: 'All-India rank and leaderboards',
+      },
+    },
+    otpLoginForm: {
+      backToMobileNumber: 'Back to mobile number',
+      mobileNumber: 'Mobile number',
+      sendingOtp: 'Sending OTP...',
+      sendOtp: 'Send OTP',
+    },
+    signupForm: {
+      fullName: 'Full name',
+      yourFullName: 'Your full name',
+      mobileNumber: 'Mobile number',
+      email: 'Email',
+      youExampleCom: 'you@example.com',
+      password: 'Password',
+      atLeast6Characters: 'At least 6 characters',
+      creatingAccount: 'Creating account...',
+      sendingOtp: 'Sending OTP...',
+      createAccount: 'Create Account',
+      sendOtp: 'Send OTP',
+    },
+    otpCodeForm: {
+      enterTheCodeSentTo: 'Enter the code sent to',
+      otp: 'OTP',
+      verifying: 'Verifying...',
+      verifyOtp: 'Verify OTP',
+      resending: 'Resending...',
+      resendInS: 'Resend in {{secondsLeft}}s',
+      resend: 'Resend',
+    },
+    passwordStrengthMeter: {
+      passwordStrength: 'Password strength',
+      passwordStrength2: 'Password strength:',
+    },
+    orDivider: {
+      orContinueWith: 'Or continue with',
+    },
+    methodTabs: {
+      password: 'Password',
+      otp: 'OTP',
+    },
+    googleSignIn: {
+      googleSignInCouldNot: 'Google sign-in could not be loaded. Please try again later.',
+      signin: 'Sign in with Google',
+      signup: 'Sign up with Google',
+    },
+    passwordLoginForm: {
+      mobileNumber: 'Mobile number',
+      password: 'Password',
+      yourPassword: 'Your password',
+      signingIn: 'Signing in...',
+      signIn: 'Sign In',
+    },
+    loginPage: {
+      welcomeBack: 'Welcome back',
+      signInToContinueYour: 'Sign in to continue your preparation.',
+      donTHaveAnAccount: "Don't have an account?",
+      signUpNow: 'Sign up now',
+      signInMethod: 'Sign-in method',
+    },
+    signupPage: {
+      createYourAccount: 'Create your account',
+      joinThousandsOfStudentsPreparing: 'Join thousands of students preparing for their dream exam.',
+      alreadyHaveAnAccount: 'Already have an account?',
+      signIn: 'Sign in',
+      signupMethod: 'Signup method',
+      backToSignupForm: 'Back to signup form',
+    },
+    mobilePlaceholder: '10-digit mobile number',
+    otpPlaceholder: '6-digit code',
+  },
+  app: {
+    mobileDrawer: {
+      menu: 'Menu',
+      closeMenu: 'Close menu',
+    },
+    sidebarNav: {
+      main: 'Main',
+      logout: 'Logout',
+    },
+    userMenu: {
+      accountMenuFor: 'Account menu for {{name}}',
+      logout: 'Logout',
+      noTargetExam: 'No target exam',
+    },
+    notificationsMenu: {
+      notificationsNew: 'Notifications ({{count}} new)',
+      notifications: 'Notifications',
+    },
+    topBar: {
+      openMobileMenu: 'Open mobile menu',
+      english: 'English',
+    },
+    sidebar: {
+      expandSidebar: 'Expand sidebar',
+      collapseSidebar: 'Collapse sidebar',
+    },
+    brand: {
+      mockPrepHome: 'MockPrep home',
+    },
+    notFoundPage: {
+      pageNotFound: 'Page not found',
+      thePageYouAreLooking: 'The page you are looking for does not exist or has moved.',
+      backToDashboard: 'Back to Dashboard',
+    },
+    nav: {
+      sections: {
+        main: 'MAIN',
+        learn: 'LEARN',
+        performance: 'PERFORMANCE',
+        account: 'ACCOUNT',
+        admin: 'ADMIN',
+      },
+      items: {
+        home: 'Home',
+        tests: 'Test Series',
+        liveTests: 'Live Tests',
+        practice: 'Practice',
+        quizzes: 'Free Quizzes',
+        results: 'Results',
+        leaderboard: 'Leaderboard',
+        attempted: 'Attempted Tests',
+        profile: 'Profile',
+        payments: 'Payment History',
+        help: 'Help & Support',
+        admin: 'Admin Panel',
+        profileSettings: 'Profile Settings',
+      },
+      badges: {
+        hot: 'HOT',
+        free: 'FREE',
+        new: 'NEW',
+      },
+    },
+    notifications: {
+      newTest: {
+        title: 'New mock test available',
+        body: 'A fresh full-length test series has been added.',
+        time: '2 hours ago',
+      },
+      result: {
+        title: 'Your result is ready',
+        body: 'See your score, rank and answer review.',
+        time: '1 day ago',
+      },
+      reminder: {
+        title: 'Weekend practice reminder',
+        body: 'Keep your streak going with a quick quiz.',
+        time: '2 days ago',
+      },
+    },
+  },
+  ui: {
+    loadError: {
+      checkYourConnectionAndTry: 'Check your connection and try again.',
+      tryAgain: 'Try Again',
+    },
+    errorScreen: {
+      somethingWentWrong: 'Something went wrong',
+      pleaseTryRefreshingThePage: 'Please try refreshing the page.',
+      refreshPage: 'Refresh Page',
+    },
+    modal: {
+      close: 'Close',
+    },
+    examMultiSelect: {
+      loadingExams: 'Loading exams...',
+      selected: '{{length}} selected',
+      selectTargetExams: 'Select target exams',
+      searchExams: 'Search exams...',
+      searchExams2: 'Search exams',
+      max: '/ {{max}} max',
+      clearAll: 'Clear All',
+      noExamsAvailable: 'No exams available',
+      noExamsFoundMatchingYour: 'No exams found matching your search',
+      youCanSelectUpTo: 'You can select up to {{max}} exams',
+      remove: 'Remove {{name}}',
+      selectedLabel: 'Selected {{label}}',
+    },
+    loading: 'Loading',
+    optional: '(optional)',
+    cancel: 'Cancel',
+  },
+  attempts: {
+    attemptCardHeading: {
+      testDeleted: 'Test Deleted',
+    },
+    attemptCardLinks: {
+      leaderboard: 'Leaderboard',
+    },
+  },
+  account: {
+    newPasswordFields: {
+      newPassword: 'New password',
+      confirmPassword: 'Confirm password',
+    },
+  },
+  targetExams: {
+    targetExamsField: {
+      targetExams: 'Target exams',
+    },
+  },
+  lib: {
+    auth: {},
+  },
+  api: {
+    requestFailed: 'Request failed with status {{status}}',
   },
 } as const;

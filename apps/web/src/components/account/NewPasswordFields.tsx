@@ -1,4 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { InputField } from '../ui/InputField';
 
 type Name = 'newPassword' | 'confirmPassword';
@@ -12,12 +13,13 @@ type Props = {
 
 /** A new password typed twice, for forms whose schema checks that both match. */
 export function NewPasswordFields({ idPrefix = '', register, errors }: Props) {
+  const { t } = useTranslation();
   return (
     <>
       <InputField
         type="password"
         id={`${idPrefix}new-password`}
-        label="New password"
+        label={t('account.newPasswordFields.newPassword')}
         autoComplete="new-password"
         error={errors.newPassword?.message}
         {...register('newPassword')}
@@ -25,7 +27,7 @@ export function NewPasswordFields({ idPrefix = '', register, errors }: Props) {
       <InputField
         type="password"
         id={`${idPrefix}confirm-password`}
-        label="Confirm password"
+        label={t('account.newPasswordFields.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}

@@ -1,4 +1,5 @@
 import type { AttemptTest } from '@mockprep/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../ui/Button';
 
@@ -6,6 +7,7 @@ type Props = { titleId: string; test: AttemptTest; attemptId: string; resultLabe
 
 /** An attempt card's footer: its result, and the test's leaderboard while the test exists. */
 export function AttemptCardLinks({ titleId, test, attemptId, resultLabel }: Props) {
+  const { t } = useTranslation();
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-4">
       <Link
@@ -17,7 +19,7 @@ export function AttemptCardLinks({ titleId, test, attemptId, resultLabel }: Prop
       </Link>
       {!test.deleted && (
         <Link to={`/leaderboard/${test._id}`} className={buttonClasses('secondary')} aria-describedby={titleId}>
-          Leaderboard
+          {t('attempts.attemptCardLinks.leaderboard')}
         </Link>
       )}
     </div>

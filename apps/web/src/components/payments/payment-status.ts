@@ -1,10 +1,9 @@
 import type { BadgeTone } from '../ui/Badge';
 
-/** SPEC 4 "Payment status": created reads as Pending; anything unexpected as Unknown. */
-const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
-  paid: { label: 'Paid', tone: 'green' },
-  failed: { label: 'Failed', tone: 'red' },
-  created: { label: 'Pending', tone: 'amber' },
-};
+const TONES = { paid: 'green', failed: 'red', created: 'amber' } as const satisfies Record<string, BadgeTone>;
 
-export const paymentStatus = (status: string) => STATUS[status] ?? { label: 'Unknown', tone: 'violet' as const };
+/** SPEC 4 "Payment status": `status` names its text in the catalogue (created reads as Pending; anything unexpected as Unknown). */
+export const paymentStatus = (status: string) =>
+  Object.hasOwn(TONES, status)
+    ? { status: status as keyof typeof TONES, tone: TONES[status as keyof typeof TONES] }
+    : { status: 'unknown' as const, tone: 'violet' as const };

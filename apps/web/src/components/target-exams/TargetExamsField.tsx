@@ -1,5 +1,6 @@
 import { MAX_TARGET_EXAMS } from '@mockprep/contract';
 import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ExamMultiSelect, type ExamOption } from '../ui/ExamMultiSelect';
 
 type Props<Values extends FieldValues> = {
@@ -11,13 +12,14 @@ type Props<Values extends FieldValues> = {
 
 /** SPEC 2.3: the optional "Target exams" choice (at most MAX_TARGET_EXAMS) of a react-hook-form form. */
 export function TargetExamsField<Values extends FieldValues>({ control, name, options, loading }: Props<Values>) {
+  const { t } = useTranslation();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <ExamMultiSelect
-          label="Target exams"
+          label={t('targetExams.targetExamsField.targetExams')}
           optional
           options={options}
           loading={loading}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
@@ -24,12 +25,13 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: Props) {
+  const { t } = useTranslation();
   return (
     <Modal title={title} onClose={pending ? () => undefined : onCancel}>
       <div className="text-slate-700">{message}</div>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('ui.cancel')}
         </Button>
         <Button variant={tone} onClick={onConfirm} pending={pending}>
           {confirmLabel}

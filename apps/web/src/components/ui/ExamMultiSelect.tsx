@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDisclosure } from '../../lib/use-disclosure';
 import { Icon } from './Icon';
 
@@ -21,6 +22,7 @@ type Props = {
  * chosen exams show as removable chips. Escape closes the panel and returns to the button.
  */
 export function ExamMultiSelect({ label, options, value, onChange, max, optional, loading = false, error }: Props) {
+  const { t } = useTranslation();
   const { open, toggle: togglePanel, rootRef, triggerRef } = useDisclosure();
   const [search, setSearch] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
@@ -48,7 +50,7 @@ export function ExamMultiSelect({ label, options, value, onChange, max, optional
     <div ref={rootRef} className="relative space-y-1.5">
       <span id={labelId} className="block text-sm font-medium text-slate-700">
         {label}
-        {optional && <span className="font-normal text-slate-400"> (optional)</span>}
+        {optional && <span className="font-normal text-slate-400"> {t('ui.optional')}</span>}
       </span>
       <button
         ref={triggerRef}
@@ -62,7 +64,11 @@ export function ExamMultiSelect({ label, options, value, onChange, max, optional
         className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-left text-sm text-slate-900 focus:border-violet-500 focus:outline-none focus:ring-2 focus:ring-violet-200 aria-invalid:border-rose-500"
       >
         <span id={summaryId} className={value.length ? '' : 'text-slate-400'}>
-          {loading ? 'Loading exams...' : value.length ? `${value.length} selected` : 'Select target exams'}
+          {loading
+            ? t('ui.examMultiSelect.loadingExams')
+            : value.length
+              ? t('ui.examMultiSelect.selected', { length: value.length })
+              : t('ui.examMultiSelect.selectTargetExams')}
         </span>
         <Icon name="chevronDown" className={`size-4 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
@@ -78,14 +84,15 @@ export function ExamMultiSelect({ label, options, value, onChange, max, optional
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search exams..."
-              aria-label="Search exams"
+              placeholder={t('ui.examMultiSelect.searchExams')}
+              aria-label={t('ui.examMultiSelect.searchExams2')}
               className="w-full rounded-md border border-slate-200 px-3 py-2 text-sm focus:border-violet-500 focus:outline-none"
             />
           </div>
           <div className="flex items-center justify-between px-3 py-2 text-xs text-slate-500">
             <span aria-live="polite">
-              {value.length} selected{max !== undefined && <span> / {max} max</span>}
+              {t('ui.examMultiSelect.selected', { length: value.length })}
+              {max !== undefined && <span> {t('ui.examMultiSelect.max', { max })}</span>}
             </span>
             <button
               type="button"
@@ -93,12 +100,14 @@ export function ExamMultiSelect({ label, options, value, onChange, max, optional
               disabled={value.length === 0}
               className="font-semibold text-violet-700 hover:underline disabled:text-slate-300 disabled:no-underline"
             >
-              Clear All
+              {t('ui.examMultiSelect.clearAll')}
             </button>
           </div>
           {visible.length === 0 ? (
             <p className="px-3 pb-3 text-sm text-slate-500">
-              {options.length === 0 ? 'No exams available' : 'No exams found matching your search'}
+              {options.length === 0
+                ? t('ui.examMultiSelect.noExamsAvailable')
+                : t('ui.examMultiSelect.noExamsFoundMatchingYour')}
             </p>
           ) : (
             <fieldset className="max-h-60 overflow-y-auto pb-1">
@@ -129,14 +138,17 @@ export function ExamMultiSelect({ label, options, value, onChange, max, optional
           )}
           {atMax && (
             <p className="border-t border-slate-100 px-3 py-2 text-xs text-amber-700">
-              You can select up to {max} exams
+              {t('ui.examMultiSelect.youCanSelectUpTo', { max })}
             </p>
           )}
         </div>
       )}
 
       {selected.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={`Selected ${label.toLowerCase()}`}>
+        <ul
+          className="flex flex-wrap gap-2"
+          aria-label={t('ui.examMultiSelect.selectedLabel', { label: label.toLowerCase() })}
+        >
           {selected.map((exam) => (
             <li
               key={exam._id}
@@ -146,7 +158,7 @@ export function ExamMultiSelect({ label, options, value, onChange, max, optional
               <button
                 type="button"
                 onClick={() => toggle(exam._id)}
-                aria-label={`Remove ${exam.name}`}
+                aria-label={t('ui.examMultiSelect.remove', { name: exam.name })}
                 className="rounded-full p-0.5 hover:bg-violet-200"
               >
                 <Icon name="close" className="size-3.5" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-400 focus:border-violet-500 focus:outline-none focus:ring-2 focus:ring-violet-200 disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-rose-500';
@@ -7,11 +8,12 @@ type Props = { id: string; label: string; error?: string; hint?: ReactNode; opti
 
 /** A label, the control passed as children (which must carry `id`), and its error in red below. */
 export function Field({ id, label, error, hint, optional, children }: Props) {
+  const { t } = useTranslation();
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
-        {optional && <span className="font-normal text-slate-400"> (optional)</span>}
+        {optional && <span className="font-normal text-slate-400"> {t('ui.optional')}</span>}
       </label>
       {children}
       {hint}

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Icon } from './Icon';
 
 /** A screen's data could not be loaded: the reason and a way to ask again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
@@ -12,9 +14,9 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
         <Icon name="help" className="size-7" />
       </span>
       <h2 className="text-lg font-semibold text-slate-900">{message}</h2>
-      <p className="mt-1 max-w-sm text-sm text-slate-500">Check your connection and try again.</p>
+      <p className="mt-1 max-w-sm text-sm text-slate-500">{t('ui.loadError.checkYourConnectionAndTry')}</p>
       <Button variant="secondary" onClick={onRetry} className="mt-5">
-        Try Again
+        {t('ui.loadError.tryAgain')}
       </Button>
     </div>
   );

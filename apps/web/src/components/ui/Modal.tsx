@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { useDialog } from '../../lib/use-dialog';
 import { Icon } from './Icon';
 
@@ -7,6 +8,7 @@ type Props = { title: string; onClose: () => void; children: ReactNode };
 
 /** A dialog labelled by its title: Escape closes, focus moves in and stays in, full screen on phones. */
 export function Modal({ title, onClose, children }: Props) {
+  const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -30,7 +32,7 @@ export function Modal({ title, onClose, children }: Props) {
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t('ui.modal.close')}
             className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
           >
             <Icon name="close" />

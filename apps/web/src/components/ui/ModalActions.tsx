@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './Button';
 
 type Props = {
@@ -30,10 +31,11 @@ export function ModalActions({
   pendingText,
   className = 'pt-2',
 }: Props) {
+  const { t } = useTranslation();
   return (
     <div className={`flex flex-col-reverse gap-3 sm:flex-row sm:justify-end ${className}`}>
       <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
-        Cancel
+        {t('ui.cancel')}
       </Button>
       <Button
         ref={submitRef}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 export function Spinner({ className = 'size-5' }: { className?: string }) {
   return (
     <span
@@ -8,11 +9,12 @@ export function Spinner({ className = 'size-5' }: { className?: string }) {
 }
 
 /** Shown while the session is read (SPEC 2.1) and while a screen's code loads. */
-export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
+export function FullScreenSpinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh items-center justify-center text-violet-600" role="status">
       <Spinner className="size-10" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('ui.loading')}</span>
     </div>
   );
 }

@@ -6,7 +6,6 @@ export const mobileInputProps = {
   inputMode: 'numeric',
   maxLength: MOBILE_LENGTH,
   autoComplete: 'tel-national',
-  placeholder: '10-digit mobile number',
 } as const;
 
 export const otpInputProps = {
@@ -14,5 +13,4 @@ export const otpInputProps = {
   inputMode: 'numeric',
   maxLength: OTP_LENGTH,
   autoComplete: 'one-time-code',
-  placeholder: '6-digit code',
 } as const;
