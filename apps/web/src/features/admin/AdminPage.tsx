@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { AdminTabBar, panelId, tabId } from './components/AdminTabBar';
 import { DashboardTab } from './dashboard/DashboardTab';
@@ -14,6 +15,7 @@ import { UsersTab } from './users/UsersTab';
 
 /** SPEC 2.13 Admin Panel: the tab bar and the open tab; all lists load on entry. */
 export function AdminPage() {
+  const { t } = useTranslation();
   useAdminData();
   const [active, open] = useAdminTab();
 
@@ -30,7 +32,10 @@ export function AdminPage() {
 
   return (
     <>
-      <PageHeader title="Admin Panel" subtitle="Manage users, tests, questions, payments and promo codes." />
+      <PageHeader
+        title={t('admin.adminPage.adminPanel')}
+        subtitle={t('admin.adminPage.manageUsersTestsQuestionsPayments')}
+      />
       <AdminTabBar active={active} onSelect={open} />
       <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)}>
         {panels[active]}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { i18n } from '../../i18n';
 import { errorMessage } from '../../lib/api';
 import {
   useAdminPayments,
@@ -11,11 +12,6 @@ import {
   useAdminTests,
   useAdminUsers,
 } from './api';
-
-export const ADMIN_TEXT = {
-  loadFailed: 'Failed to load admin data',
-  promoLoadFailed: 'Failed to fetch promo codes',
-} as const;
 
 /**
  * SPEC 2.13: every admin list is loaded together on entry, so each tab opens at once from the cache.
@@ -35,13 +31,13 @@ export function useAdminData() {
 
   const coreFailed = core.some((query) => query.isError);
   useEffect(() => {
-    if (coreFailed) toast.error(ADMIN_TEXT.loadFailed, { id: ADMIN_TEXT.loadFailed });
+    if (coreFailed) toast.error(i18n.t('admin.loadFailed'), { id: i18n.t('admin.loadFailed') });
   }, [coreFailed]);
 
   const promoError = promoCodes.error;
   useEffect(() => {
     if (promoError)
-      toast.error(errorMessage(promoError, ADMIN_TEXT.promoLoadFailed), { id: ADMIN_TEXT.promoLoadFailed });
+      toast.error(errorMessage(promoError, i18n.t('admin.promoLoadFailed')), { id: i18n.t('admin.promoLoadFailed') });
   }, [promoError]);
 
   const statsError = promoStats.error;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { i18n } from '../../i18n';
 import { type ApiResult, errorMessage } from '../../lib/api';
 import { useRefreshAdmin } from './api';
 
@@ -38,5 +39,7 @@ export function useAdminMutation<TVars = void, TData = unknown>({
 }
 
 /** SPEC 8 bulk deletes: "Failed to delete users: {server message, or error text, or Unknown error}". */
-export const bulkDeleteFailed = (what: 'users' | 'tests' | 'questions' | 'target exams') => (error: unknown) =>
-  `Failed to delete ${what}: ${error instanceof Error && error.message ? error.message : 'Unknown error'}`;
+export const bulkDeleteFailed = (what: 'users' | 'tests' | 'questions' | 'targetExams') => (error: unknown) =>
+  i18n.t(`admin.bulkDeleteFailed.${what}`, {
+    reason: error instanceof Error && error.message ? error.message : i18n.t('admin.unknownError'),
+  });

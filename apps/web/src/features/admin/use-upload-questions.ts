@@ -1,9 +1,8 @@
 import { useState } from 'react';
+import { i18n } from '../../i18n';
 import { useRefreshAdmin } from './api';
 import { type UploadProgress, type UploadResult, uploadQuestions } from './question-upload';
 import { useAdminMutation } from './use-admin-mutation';
-
-const uploadedText = (n: number) => `${n} questions uploaded successfully`;
 
 /**
  * Uploads questions in parts (see uploadQuestions) and tells how far it has got. The toast says how many
@@ -21,7 +20,10 @@ export function useUploadQuestions(errorText: string | (() => string), onDone: (
           done = next.done;
           setProgress(next);
         });
-        return { data, message: data.successful > 0 ? uploadedText(data.successful) : undefined };
+        return {
+          data,
+          message: data.successful > 0 ? i18n.t('admin.questionsUploaded', { count: data.successful }) : undefined,
+        };
       } catch (error) {
         if (done > 0) void refreshAdmin();
         throw error;

@@ -1,5 +1,6 @@
 import type { AdminQuestion, Level } from '@mockprep/contract';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { ItemAction } from './ItemAction';
 
@@ -22,9 +23,10 @@ type Props = {
 
 /** SPEC 2.13 question card: short id, subject, text, level, option count, a preview of the options. */
 export function QuestionCard({ question, selected, onToggle, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
   const textId = useId();
   const more = question.options.length - PREVIEW_OPTIONS;
-  const name = `question ${shortId(question._id)}`;
+  const name = t('admin.questionCard.name', { id: shortId(question._id) });
   return (
     <article
       aria-labelledby={textId}
@@ -35,7 +37,7 @@ export function QuestionCard({ question, selected, onToggle, onEdit, onDelete }:
           type="checkbox"
           checked={selected}
           onChange={onToggle}
-          aria-label={`Select ${name}`}
+          aria-label={t('admin.questionCard.select', { name })}
           className="mt-1 size-4 shrink-0 accent-violet-600"
         />
         <div className="min-w-0 flex-1">
@@ -44,7 +46,7 @@ export function QuestionCard({ question, selected, onToggle, onEdit, onDelete }:
             <span aria-hidden="true">·</span>
             <span className="font-medium text-slate-700">{question.subject}</span>
             <Badge tone={LEVEL_TONES[question.level]}>{question.level}</Badge>
-            <span>{question.options.length} options</span>
+            <span>{t('admin.questionCard.options', { length: question.options.length })}</span>
           </div>
           <p id={textId} className="mt-2 font-medium break-words text-slate-900">
             {question.questionText}
@@ -61,24 +63,29 @@ export function QuestionCard({ question, selected, onToggle, onEdit, onDelete }:
                 >
                   <span className="shrink-0">{optionLetter(index)}.</span>
                   <span className="min-w-0 break-words">{option}</span>
-                  {correct && <span className="ml-auto shrink-0 text-xs font-semibold">✓ Correct</span>}
+                  {correct && (
+                    <span className="ml-auto shrink-0 text-xs font-semibold">{t('admin.questionCard.correct')}</span>
+                  )}
                 </li>
               );
             })}
           </ol>
           {more > 0 && (
             <p className="mt-1 px-2 text-xs text-slate-500">
-              and {more} more option{more === 1 ? '' : 's'}
+              {t('admin.questionCard.moreOptions', { count: more })}
               {question.correctOption >= PREVIEW_OPTIONS && (
-                <span className="font-medium text-emerald-700"> (correct: {optionLetter(question.correctOption)})</span>
+                <span className="font-medium text-emerald-700">
+                  {' '}
+                  {t('admin.questionCard.correct2', { correctOption: optionLetter(question.correctOption) })}
+                </span>
               )}
             </p>
           )}
         </div>
       </div>
       <div className="mt-3 flex justify-end gap-2 border-t border-slate-100 pt-3">
-        <ItemAction icon="pencil" label="Edit" item={name} onClick={onEdit} />
-        <ItemAction icon="trash" label="Delete" item={name} tone="rose" onClick={onDelete} />
+        <ItemAction icon="pencil" label={t('admin.questionCard.edit')} item={name} onClick={onEdit} />
+        <ItemAction icon="trash" label={t('admin.questionCard.delete')} item={name} tone="rose" onClick={onDelete} />
       </div>
     </article>
   );

@@ -1,8 +1,7 @@
-import { LEVELS, type Level } from '@mockprep/contract';
+import { LEVELS } from '@mockprep/contract';
 import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorAria, Field, inputClass } from '../../../components/ui/Field';
-
-export const LEVEL_LABELS: Record<Level, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 
 type Props = {
   idPrefix: string;
@@ -15,11 +14,12 @@ type Props = {
 
 /** The subject (typed, with the bank's subjects suggested) and level of a question form. */
 export function SubjectLevelFields({ idPrefix, subjects, subjectError, subject, level }: Props) {
+  const { t } = useTranslation();
   const subjectId = `${idPrefix}-subject`;
   const levelId = `${idPrefix}-level`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={subjectId} label="Subject" error={subjectError}>
+      <Field id={subjectId} label={t('admin.subjectLevelFields.subject')} error={subjectError}>
         <input
           id={subjectId}
           list={`${subjectId}-list`}
@@ -33,11 +33,11 @@ export function SubjectLevelFields({ idPrefix, subjects, subjectError, subject, 
           ))}
         </datalist>
       </Field>
-      <Field id={levelId} label="Level">
+      <Field id={levelId} label={t('admin.subjectLevelFields.level')}>
         <select id={levelId} {...level} className={inputClass}>
           {LEVELS.map((value) => (
             <option key={value} value={value}>
-              {LEVEL_LABELS[value]}
+              {t(`common.levels.${value}`)}
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
 import { type BulkResult, type BulkTestInput, formatINR } from '@mockprep/contract';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/Badge';
 import { Modal } from '../../../components/ui/Modal';
@@ -18,6 +19,7 @@ type Props = {
 
 /** SPEC 2.13 bulk test creation: JSON in, the contract's per-item messages in the preview, then the server's result. */
 export function BulkCreateTestsModal({ pending, result, onCreate, onClose }: Props) {
+  const { t } = useTranslation();
   const { text, edit, checked, check } = useCheckedJson(checkBulkTestJson);
 
   function create() {
@@ -27,27 +29,34 @@ export function BulkCreateTestsModal({ pending, result, onCreate, onClose }: Pro
   }
 
   return (
-    <Modal title="Bulk Create Tests" onClose={pending ? () => undefined : onClose}>
+    <Modal
+      title={t('admin.mockTests.bulkCreateTestsModal.bulkCreateTests')}
+      onClose={pending ? () => undefined : onClose}
+    >
       <div className="space-y-4">
         <JsonSource
           id="tests-json"
-          label="Tests JSON"
+          label={t('admin.mockTests.bulkCreateTestsModal.testsJson')}
           value={text}
           onChange={edit}
           sample={SAMPLE_TESTS}
           onPreview={check}
         />
         <p className="text-xs text-slate-500">
-          Each test needs <code>title</code>, <code>subject</code>, <code>examType</code>, <code>duration</code>,{' '}
-          <code>type</code> (Free or Paid, with <code>price</code> for Paid) and <code>level</code>. Valid tests are
-          created even if others are refused; add their questions afterwards.
+          {t('admin.mockTests.bulkCreateTestsModal.eachTestNeeds')} <code>title</code>, <code>subject</code>,{' '}
+          <code>{t('admin.mockTests.bulkCreateTestsModal.examType')}</code>, <code>duration</code>, <code>type</code>{' '}
+          {t('admin.mockTests.bulkCreateTestsModal.freeOrPaidWith')} <code>price</code>{' '}
+          {t('admin.mockTests.bulkCreateTestsModal.forPaidAnd')} <code>level</code>
+          {t('admin.mockTests.bulkCreateTestsModal.validTestsAreCreatedEven')}
         </p>
 
         {checked && 'error' in checked && <ProblemMessage message={checked.error} />}
         {checked && !('error' in checked) && (
           <>
             <ProblemList
-              title={`${checked.errors.length} problem(s) found; these tests will not be created`}
+              title={t('admin.mockTests.bulkCreateTestsModal.problemSFoundTheseTests', {
+                length: checked.errors.length,
+              })}
               problems={checked.errors}
             />
             <TestPreview tests={checked.valid} />
@@ -55,7 +64,10 @@ export function BulkCreateTestsModal({ pending, result, onCreate, onClose }: Pro
         )}
         {result && result.failed > 0 && (
           <ProblemList
-            title={`${result.successful} created, ${result.failed} refused by the server`}
+            title={t('admin.mockTests.bulkCreateTestsModal.createdRefusedByTheServer', {
+              successful: result.successful,
+              failed: result.failed,
+            })}
             problems={result.errors}
           />
         )}
@@ -63,11 +75,11 @@ export function BulkCreateTestsModal({ pending, result, onCreate, onClose }: Pro
         <ModalActions
           onCancel={onClose}
           cancelDisabled={pending}
-          submitLabel="Create Tests"
+          submitLabel={t('admin.mockTests.bulkCreateTestsModal.createTests')}
           onSubmit={create}
           submitDisabled={!text.trim()}
           pending={pending}
-          pendingText="Creating..."
+          pendingText={t('admin.mockTests.bulkCreateTestsModal.creating')}
         />
       </div>
     </Modal>
@@ -75,20 +87,30 @@ export function BulkCreateTestsModal({ pending, result, onCreate, onClose }: Pro
 }
 
 function TestPreview({ tests }: { tests: BulkTestInput[] }) {
+  const { t } = useTranslation();
   if (tests.length === 0) return null;
   return (
-    <section aria-label="Preview" className="rounded-xl border border-emerald-200 bg-emerald-50/50 p-3">
-      <p className="text-sm font-semibold text-emerald-800">{tests.length} valid test(s)</p>
+    <section
+      aria-label={t('admin.mockTests.bulkCreateTestsModal.preview')}
+      className="rounded-xl border border-emerald-200 bg-emerald-50/50 p-3"
+    >
+      <p className="text-sm font-semibold text-emerald-800">
+        {t('admin.mockTests.bulkCreateTestsModal.validTestS', { length: tests.length })}
+      </p>
       <ul className="mt-2 max-h-48 space-y-1.5 overflow-y-auto text-sm">
         {tests.map((test, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the preview is never reordered; titles may repeat.
           <li key={index} className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="min-w-0 font-medium break-words text-slate-900">{test.title}</span>
             <span className="text-xs text-slate-500">
-              {test.subject} · {test.examType} · {test.duration} min
+              {t('admin.mockTests.bulkCreateTestsModal.min', {
+                subject: test.subject,
+                examType: test.examType,
+                duration: test.duration,
+              })}
             </span>
             <Badge tone={test.type === 'Free' ? 'green' : 'violet'}>
-              {test.type === 'Free' ? 'Free' : formatINR(test.price)}
+              {test.type === 'Free' ? t('admin.mockTests.bulkCreateTestsModal.free') : formatINR(test.price)}
             </Badge>
           </li>
         ))}

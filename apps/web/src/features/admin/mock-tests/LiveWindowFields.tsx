@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../../components/ui/Field';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>;
@@ -16,19 +17,19 @@ export function toDateTimeLocal(iso: string): string {
 
 /** The optional live window of a test: both times or neither (the contract checks the pair). */
 export function LiveWindowFields({ starts, ends, startsError, endsError }: Props) {
+  const { t } = useTranslation();
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-700">
-        Live window <span className="font-normal text-slate-400">(optional)</span>
+        {t('admin.mockTests.liveWindowFields.liveWindow')}{' '}
+        <span className="font-normal text-slate-400">{t('admin.mockTests.liveWindowFields.optional')}</span>
       </legend>
-      <p className="text-xs text-slate-500">
-        Set both to run this as a live test: students register, it opens at the start and closes at the end.
-      </p>
+      <p className="text-xs text-slate-500">{t('admin.mockTests.liveWindowFields.setBothToRunThis')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="test-startsAt" label="Starts at" error={startsError}>
+        <Field id="test-startsAt" label={t('admin.mockTests.liveWindowFields.startsAt')} error={startsError}>
           <input id="test-startsAt" type="datetime-local" {...starts} className={inputClass} />
         </Field>
-        <Field id="test-endsAt" label="Ends at" error={endsError}>
+        <Field id="test-endsAt" label={t('admin.mockTests.liveWindowFields.endsAt')} error={endsError}>
           <input id="test-endsAt" type="datetime-local" {...ends} className={inputClass} />
         </Field>
       </div>

@@ -1,5 +1,6 @@
 import { type AdminQuestion, type AdminTest, TestForm } from '@mockprep/contract';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import { Modal } from '../../../components/ui/Modal';
 import { ModalActions } from '../../../components/ui/ModalActions';
@@ -22,6 +23,7 @@ type Props = {
  * focused row, removed, or added from the bank; nothing changes until Save.
  */
 export function ManageQuestionsModal({ test, bank, pending, onSave, onClose }: Props) {
+  const { t } = useTranslation();
   const [order, setOrder] = useState(test.questions);
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
@@ -36,7 +38,13 @@ export function ManageQuestionsModal({ test, bank, pending, onSave, onClose }: P
     const id = order[from];
     if (id === undefined || to < 0 || to >= order.length || to === from) return;
     setOrder(move(order, from, to));
-    setAnnouncement(`Question ${from + 1} moved to position ${to + 1} of ${order.length}`);
+    setAnnouncement(
+      t('admin.movedTo', {
+        item: t('admin.mockTests.manageQuestionsModal.questionNumber', { number: from + 1 }),
+        position: to + 1,
+        total: order.length,
+      }),
+    );
     focusAfterMove(id, part);
   }
 
@@ -50,24 +58,31 @@ export function ManageQuestionsModal({ test, bank, pending, onSave, onClose }: P
   function remove(index: number) {
     const next = order.filter((_, i) => i !== index);
     setOrder(next);
-    setAnnouncement(`Question removed; ${next.length} left`);
+    setAnnouncement(t('admin.mockTests.manageQuestionsModal.removed', { count: next.length }));
     const neighbour = next[Math.min(index, next.length - 1)];
     if (neighbour) focusAfterMove(neighbour, 'row');
   }
 
   return (
-    <Modal title={`Questions: ${test.title}`} onClose={pending ? () => undefined : onClose}>
+    <Modal
+      title={t('admin.mockTests.manageQuestionsModal.questions', { title: test.title })}
+      onClose={pending ? () => undefined : onClose}
+    >
       <div className="space-y-5">
         <section aria-labelledby="test-questions-heading">
           <h3 id="test-questions-heading" className="mb-2 text-sm font-semibold text-slate-700">
-            In this test ({order.length})
+            {t('admin.mockTests.manageQuestionsModal.inThisTest', { length: order.length })}
           </h3>
           {order.length === 0 ? (
             <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-500">
-              No questions yet. Choose some from the question bank below.
+              {t('admin.mockTests.manageQuestionsModal.noQuestionsYetChooseSome')}
             </p>
           ) : (
-            <ol ref={listRef} aria-label="Questions in order" className="max-h-72 space-y-2 overflow-y-auto p-0.5">
+            <ol
+              ref={listRef}
+              aria-label={t('admin.mockTests.manageQuestionsModal.questionsInOrder')}
+              className="max-h-72 space-y-2 overflow-y-auto p-0.5"
+            >
               {order.map((id, index) => {
                 const question = byId.get(id);
                 return (
@@ -76,7 +91,10 @@ export function ManageQuestionsModal({ test, bank, pending, onSave, onClose }: P
                     data-id={id}
                     // biome-ignore lint/a11y/noNoninteractiveTabindex: a focused row moves with the arrow keys.
                     tabIndex={0}
-                    aria-label={`Question ${index + 1}: ${question?.questionText ?? shortId(id)}`}
+                    aria-label={t('admin.mockTests.manageQuestionsModal.question', {
+                      value: index + 1,
+                      value2: question?.questionText ?? shortId(id),
+                    })}
                     onKeyDown={(event) => onRowKeyDown(event, index)}
                     className="flex items-start gap-2 rounded-xl border border-slate-200 bg-white p-2.5 outline-none focus-visible:ring-2 focus-visible:ring-violet-500"
                   >
@@ -85,14 +103,14 @@ export function ManageQuestionsModal({ test, bank, pending, onSave, onClose }: P
                     </span>
                     <span className="min-w-0 flex-1 text-sm">
                       <span className="line-clamp-2 break-words text-slate-900">
-                        {question?.questionText ?? 'This question is no longer in the bank'}
+                        {question?.questionText ?? t('admin.mockTests.manageQuestionsModal.thisQuestionIsNoLonger')}
                       </span>
                       <span className="block text-xs text-slate-500">
                         {question ? `${question.subject} · ${question.level} · ` : ''}#{shortId(id)}
                       </span>
                     </span>
                     <MoveButtons
-                      name={`question ${index + 1}`}
+                      name={t('admin.mockTests.manageQuestionsModal.question2', { value: index + 1 })}
                       index={index}
                       length={order.length}
                       onMove={(to, part) => moveTo(index, to, part)}
@@ -100,7 +118,7 @@ export function ManageQuestionsModal({ test, bank, pending, onSave, onClose }: P
                     <button
                       type="button"
                       onClick={() => remove(index)}
-                      aria-label={`Remove question ${index + 1}`}
+                      aria-label={t('admin.mockTests.manageQuestionsModal.removeQuestion', { value: index + 1 })}
                       className="shrink-0 rounded-lg p-1.5 text-slate-500 hover:bg-rose-50 hover:text-rose-600"
                     >
                       <Icon name="close" className="size-4" />
@@ -119,18 +137,18 @@ export function ManageQuestionsModal({ test, bank, pending, onSave, onClose }: P
 
         {blocker && (
           <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800">
-            {blocker}. Use Edit to fix the test before saving its questions.
+            {t('admin.mockTests.manageQuestionsModal.useEditToFixThe', { blocker })}
           </p>
         )}
 
         <ModalActions
           onCancel={onClose}
           cancelDisabled={pending}
-          submitLabel="Save Questions"
+          submitLabel={t('admin.mockTests.manageQuestionsModal.saveQuestions')}
           onSubmit={() => onSave(order)}
           submitDisabled={!changed || Boolean(blocker)}
           pending={pending}
-          pendingText="Saving..."
+          pendingText={t('admin.mockTests.manageQuestionsModal.saving')}
         />
       </div>
     </Modal>

@@ -1,5 +1,6 @@
 import type { AdminQuestion } from '@mockprep/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { inputClass } from '../../../components/ui/Field';
 import { shortId } from '../components/QuestionCard';
@@ -21,6 +22,7 @@ type Props = {
 
 /** Choose questions from the bank: search, a subject filter with quick buttons, select or deselect, a count. */
 export function QuestionBankPicker({ bank, value, onChange, loading = false }: Props) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [subject, setSubject] = useState('');
   const [shown, setShown] = useState(PAGE);
@@ -41,24 +43,30 @@ export function QuestionBankPicker({ bank, value, onChange, loading = false }: P
 
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-700">Question bank</legend>
+      <legend className="px-1 text-sm font-medium text-slate-700">
+        {t('admin.mockTests.questionBankPicker.questionBank')}
+      </legend>
       <div className="flex items-center justify-between gap-2 text-sm">
         <span aria-live="polite" className="font-semibold text-violet-700">
-          {value.length} selected
+          {t('admin.mockTests.questionBankPicker.selected', { length: value.length })}
         </span>
-        <span className="text-xs text-slate-500">{loading ? 'Loading questions…' : `${bank.length} in the bank`}</span>
+        <span className="text-xs text-slate-500">
+          {loading
+            ? t('admin.mockTests.questionBankPicker.loadingQuestions')
+            : t('admin.mockTests.questionBankPicker.inTheBank', { length: bank.length })}
+        </span>
       </div>
       <div className="grid gap-2 sm:grid-cols-[1fr_11rem]">
         <input
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search questions..."
-          aria-label="Search the question bank"
+          placeholder={t('admin.mockTests.questionBankPicker.searchQuestions')}
+          aria-label={t('admin.mockTests.questionBankPicker.searchTheQuestionBank')}
           className={inputClass}
         />
         <SubjectFilter
-          label="Filter the question bank by subject"
+          label={t('admin.mockTests.questionBankPicker.filterTheQuestionBankBy')}
           subjects={subjects}
           value={subject}
           onChange={setSubject}
@@ -66,7 +74,7 @@ export function QuestionBankPicker({ bank, value, onChange, loading = false }: P
       </div>
       {subjects.length > 0 && (
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Quick subject filters</legend>
+          <legend className="sr-only">{t('admin.mockTests.questionBankPicker.quickSubjectFilters')}</legend>
           {subjects.slice(0, QUICK_SUBJECTS).map((name) => (
             <button
               key={name}
@@ -82,16 +90,18 @@ export function QuestionBankPicker({ bank, value, onChange, loading = false }: P
       )}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={selectMatching} disabled={matching.length === 0} className="px-3 py-1.5">
-          Select all shown ({matching.length})
+          {t('admin.mockTests.questionBankPicker.selectAllShown', { length: matching.length })}
         </Button>
         <Button variant="secondary" onClick={deselectMatching} disabled={value.length === 0} className="px-3 py-1.5">
-          Deselect shown
+          {t('admin.mockTests.questionBankPicker.deselectShown')}
         </Button>
       </div>
       <div className="max-h-64 overflow-y-auto rounded-lg border border-slate-100">
         {matching.length === 0 ? (
           <p className="p-3 text-sm text-slate-500">
-            {bank.length === 0 ? 'The question bank is empty.' : 'No questions match.'}
+            {bank.length === 0
+              ? t('admin.mockTests.questionBankPicker.theQuestionBankIsEmpty')
+              : t('admin.mockTests.questionBankPicker.noQuestionsMatch')}
           </p>
         ) : (
           matching.slice(0, shown).map((question) => (
@@ -120,7 +130,8 @@ export function QuestionBankPicker({ bank, value, onChange, loading = false }: P
             onClick={() => setShown(shown + PAGE)}
             className="w-full px-3 py-2 text-sm font-semibold text-violet-700 hover:bg-violet-50"
           >
-            Show more ({matching.length - shown} left)
+            {t('admin.mockTests.questionBankPicker.showMore')}
+            {matching.length - shown} {t('admin.mockTests.questionBankPicker.left')}
           </button>
         )}
       </div>

@@ -1,12 +1,12 @@
 import { checkQuestionFile, parseJson, QUESTION_FILE_MSG } from '@mockprep/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { JsonFileButton } from '../components/JsonFileButton';
 import { isJsonFile } from '../components/json-array';
 import { ProblemList } from '../components/ProblemList';
 import { UploadProgressBar } from '../components/UploadProgressBar';
 import { useUploadQuestions } from '../use-upload-questions';
-import { TEST_TEXT } from './texts';
 
 type Props = {
   /** Called with the ids of the questions the file created, to add them to the test. */
@@ -18,9 +18,10 @@ type Props = {
  * dropped and listed, and the valid ones are created in the bank and added to the test.
  */
 export function QuestionFileUpload({ onCreated }: Props) {
+  const { t } = useTranslation();
   const [problems, setProblems] = useState<string[]>([]);
   const [parseFailed, setParseFailed] = useState(false);
-  const upload = useUploadQuestions(TEST_TEXT.uploadFailed, (result) => {
+  const upload = useUploadQuestions(t('admin.mockTests.uploadFailed'), (result) => {
     onCreated(result.questions.map((question) => question._id));
     if (result.errors.length > 0) setProblems((current) => [...current, ...result.errors]);
   });
@@ -53,8 +54,10 @@ export function QuestionFileUpload({ onCreated }: Props) {
     <div className="space-y-2 rounded-xl border border-dashed border-slate-300 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <p className="text-sm font-medium text-slate-700">Upload questions from a JSON file</p>
-          <p className="text-xs text-slate-500">They are added to the bank and to this test.</p>
+          <p className="text-sm font-medium text-slate-700">
+            {t('admin.mockTests.questionFileUpload.uploadQuestionsFromAJson')}
+          </p>
+          <p className="text-xs text-slate-500">{t('admin.mockTests.questionFileUpload.theyAreAddedToThe')}</p>
         </div>
         <JsonFileButton onFile={(file) => void read(file)} disabled={upload.isPending} />
       </div>
@@ -64,7 +67,10 @@ export function QuestionFileUpload({ onCreated }: Props) {
         </p>
       )}
       <UploadProgressBar progress={upload.progress} pending={upload.isPending} />
-      <ProblemList title={`${problems.length} question(s) skipped`} problems={problems} />
+      <ProblemList
+        title={t('admin.mockTests.questionFileUpload.questionSSkipped', { length: problems.length })}
+        problems={problems}
+      />
     </div>
   );
 }

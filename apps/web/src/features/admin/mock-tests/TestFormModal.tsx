@@ -11,12 +11,12 @@ import {
   type TestInput,
 } from '@mockprep/contract';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ExamMultiSelect } from '../../../components/ui/ExamMultiSelect';
 import { errorAria, Field, inputClass } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { ModalActions } from '../../../components/ui/ModalActions';
-import { LEVEL_LABELS } from '../components/SubjectLevelFields';
 import { LiveWindowFields, toDateTimeLocal } from './LiveWindowFields';
 import { QuestionBankPicker } from './QuestionBankPicker';
 import { QuestionFileUpload } from './QuestionFileUpload';
@@ -52,6 +52,7 @@ const defaults = (test?: AdminTest): TestForm => ({
  * clears its error, and the questions come from the bank or from a JSON file.
  */
 export function TestFormModal({ test, exams, bank, bankLoading, pending, onSubmit, onClose }: Props) {
+  const { t } = useTranslation();
   const {
     register,
     control,
@@ -81,24 +82,40 @@ export function TestFormModal({ test, exams, bank, bankLoading, pending, onSubmi
   });
 
   return (
-    <Modal title={test ? 'Edit Test' : 'Add New Test'} onClose={onClose}>
+    <Modal
+      title={test ? t('admin.mockTests.testFormModal.editTest') : t('admin.mockTests.testFormModal.addNewTest')}
+      onClose={onClose}
+    >
       <form
         noValidate
         onSubmit={handleSubmit(onSubmit, () => toast.error(FIX_ERRORS))}
         className="space-y-4"
-        aria-label={test ? 'Edit test' : 'New test'}
+        aria-label={test ? t('admin.mockTests.testFormModal.editTest2') : t('admin.mockTests.testFormModal.newTest')}
       >
-        <Field id="test-title" label="Title" error={errors.title?.message}>
+        <Field id="test-title" label={t('admin.mockTests.testFormModal.title')} error={errors.title?.message}>
           <input id="test-title" {...field('title')} className={inputClass} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="test-subject" label="Subject" error={errors.subject?.message}>
+          <Field id="test-subject" label={t('admin.mockTests.testFormModal.subject')} error={errors.subject?.message}>
             <input id="test-subject" {...field('subject')} className={inputClass} />
           </Field>
-          <Field id="test-examType" label="Exam type" error={errors.examType?.message}>
-            <input id="test-examType" {...field('examType')} placeholder="e.g. SSC, JEE" className={inputClass} />
+          <Field
+            id="test-examType"
+            label={t('admin.mockTests.testFormModal.examType')}
+            error={errors.examType?.message}
+          >
+            <input
+              id="test-examType"
+              {...field('examType')}
+              placeholder={t('admin.mockTests.testFormModal.eGSscJee')}
+              className={inputClass}
+            />
           </Field>
-          <Field id="test-duration" label="Duration (minutes)" error={errors.duration?.message}>
+          <Field
+            id="test-duration"
+            label={t('admin.mockTests.testFormModal.durationMinutes')}
+            error={errors.duration?.message}
+          >
             <input
               id="test-duration"
               type="number"
@@ -108,11 +125,11 @@ export function TestFormModal({ test, exams, bank, bankLoading, pending, onSubmi
               className={inputClass}
             />
           </Field>
-          <Field id="test-level" label="Level" error={errors.level?.message}>
+          <Field id="test-level" label={t('admin.mockTests.testFormModal.level')} error={errors.level?.message}>
             <select id="test-level" {...field('level')} className={inputClass}>
               {LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {LEVEL_LABELS[level]}
+                  {t(`common.levels.${level}`)}
                 </option>
               ))}
             </select>
@@ -120,7 +137,9 @@ export function TestFormModal({ test, exams, bank, bankLoading, pending, onSubmi
         </div>
 
         <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-slate-700">Type</legend>
+          <legend className="mb-1.5 text-sm font-medium text-slate-700">
+            {t('admin.mockTests.testFormModal.type')}
+          </legend>
           <div className="flex gap-3">
             {TEST_TYPES.map((type) => (
               <label
@@ -144,7 +163,7 @@ export function TestFormModal({ test, exams, bank, bankLoading, pending, onSubmi
           </div>
         </fieldset>
         {paid && (
-          <Field id="test-price" label="Price (₹)" error={errors.price?.message}>
+          <Field id="test-price" label={t('admin.mockTests.testFormModal.price')} error={errors.price?.message}>
             <input
               id="test-price"
               type="number"
@@ -161,7 +180,7 @@ export function TestFormModal({ test, exams, bank, bankLoading, pending, onSubmi
           name="targetExams"
           render={({ field: examField }) => (
             <ExamMultiSelect
-              label="Target exams"
+              label={t('admin.mockTests.testFormModal.targetExams')}
               options={exams}
               value={examField.value ?? []}
               onChange={(ids) => {
@@ -182,7 +201,7 @@ export function TestFormModal({ test, exams, bank, bankLoading, pending, onSubmi
 
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <input type="checkbox" {...register('isActive')} className="size-4 accent-violet-600" />
-          Active (students can see and take it)
+          {t('admin.mockTests.testFormModal.activeStudentsCanSeeAnd')}
         </label>
 
         <div className="space-y-3">
@@ -203,9 +222,11 @@ export function TestFormModal({ test, exams, bank, bankLoading, pending, onSubmi
 
         <ModalActions
           onCancel={onClose}
-          submitLabel={test ? 'Update Test' : 'Create Test'}
+          submitLabel={
+            test ? t('admin.mockTests.testFormModal.updateTest') : t('admin.mockTests.testFormModal.createTest')
+          }
           pending={pending}
-          pendingText="Saving..."
+          pendingText={t('admin.mockTests.testFormModal.saving')}
         />
       </form>
     </Modal>

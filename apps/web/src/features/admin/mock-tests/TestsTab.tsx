@@ -1,5 +1,6 @@
 import { type AdminTest, type BulkResult, selectToDelete } from '@mockprep/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -10,7 +11,6 @@ import { useAdminQuestions, useAdminTargetExams, useAdminTests } from '../api';
 import { SelectionBar } from '../components/SelectionBar';
 import { TabHeader } from '../components/TabHeader';
 import { useSelection } from '../components/use-selection';
-import { ADMIN_TEXT } from '../use-admin-data';
 import { AdminTestCard } from './AdminTestCard';
 import { useBulkCreateTests, useBulkDeleteTests, useDeleteTest, useSaveTest, useUpdateTestQuestions } from './api';
 import { BulkCreateTestsModal } from './BulkCreateTestsModal';
@@ -24,6 +24,7 @@ type Dialog =
 
 /** SPEC 2.13 Tests: a card per test with selection, and add, edit, questions, delete and bulk creation. */
 export function TestsTab() {
+  const { t } = useTranslation();
   const tests = useAdminTests();
   const questions = useAdminQuestions();
   const exams = useAdminTargetExams();
@@ -58,30 +59,36 @@ export function TestsTab() {
 
   return (
     <section aria-labelledby="tests-heading">
-      <TabHeader id="tests-heading" title="Tests" subtitle={tests.data ? `${list.length} test(s)` : undefined}>
+      <TabHeader
+        id="tests-heading"
+        title={t('admin.mockTests.testsTab.tests')}
+        subtitle={tests.data ? t('admin.mockTests.testsTab.testS', { length: list.length }) : undefined}
+      >
         <Button variant="secondary" onClick={openBulkCreate}>
-          Bulk Create
+          {t('admin.mockTests.testsTab.bulkCreate')}
         </Button>
-        <Button onClick={() => setDialog({ kind: 'form' })}>Add New Test</Button>
+        <Button onClick={() => setDialog({ kind: 'form' })}>{t('admin.mockTests.testsTab.addNewTest')}</Button>
       </TabHeader>
 
       {tests.isPending ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          <SkeletonCards count={6} className="h-56" label="Loading tests" />
+          <SkeletonCards count={6} className="h-56" label={t('admin.mockTests.testsTab.loadingTests')} />
         </div>
       ) : tests.isError ? (
-        <LoadError message={ADMIN_TEXT.loadFailed} onRetry={() => void tests.refetch()} />
+        <LoadError message={t('admin.loadFailed')} onRetry={() => void tests.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
           icon="book"
-          title="No tests yet"
-          description="Create a test and choose its questions, or create many at once from JSON."
-          action={<Button onClick={() => setDialog({ kind: 'form' })}>Add New Test</Button>}
+          title={t('admin.mockTests.testsTab.noTestsYet')}
+          description={t('admin.mockTests.testsTab.createATestAndChoose')}
+          action={
+            <Button onClick={() => setDialog({ kind: 'form' })}>{t('admin.mockTests.testsTab.addNewTest')}</Button>
+          }
         />
       ) : (
         <div className="space-y-4">
           <SelectionBar
-            noun="tests"
+            noun={t('admin.nouns.tests')}
             total={list.length}
             selected={selection.selected.length}
             allSelected={selection.allSelected}
@@ -126,14 +133,14 @@ export function TestsTab() {
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          title="Delete Test"
+          title={t('admin.mockTests.testsTab.deleteTest')}
           message={
             <>
-              <p>Are you sure you want to delete this test?</p>
+              <p>{t('admin.mockTests.testsTab.areYouSureYouWant')}</p>
               <p className="mt-2 font-semibold">{dialog.test.title}</p>
             </>
           }
-          confirmLabel="Delete"
+          confirmLabel={t('admin.mockTests.testsTab.delete')}
           pending={remove.isPending}
           onConfirm={() => remove.mutate(dialog.test._id)}
           onCancel={close}
@@ -141,9 +148,9 @@ export function TestsTab() {
       )}
       {dialog?.kind === 'deleteSelected' && (
         <ConfirmDialog
-          title="Delete Tests"
-          message={`Are you sure you want to delete ${selection.selected.length} selected test(s)?`}
-          confirmLabel="Delete"
+          title={t('admin.mockTests.testsTab.deleteTests')}
+          message={t('admin.mockTests.testsTab.areYouSureYouWant2', { length: selection.selected.length })}
+          confirmLabel={t('admin.mockTests.testsTab.delete')}
           pending={removeSelected.isPending}
           onConfirm={() => removeSelected.mutate(selection.selected)}
           onCancel={close}

@@ -1,8 +1,8 @@
 import type { AdminTest, BulkResult, TestInput } from '@mockprep/contract';
 import { toast } from 'sonner';
+import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
-import { TEST_TEXT } from './texts';
 
 /** The TestForm fields of a stored test (its live window too), to save it again with only its questions changed. */
 export const testFormOf = (test: AdminTest, questions: string[]): TestInput => ({
@@ -25,13 +25,13 @@ export const useSaveTest = (onSaved: () => void) =>
   useAdminMutation({
     mutationFn: ({ id, body }: { id?: string; body: TestInput }) =>
       id ? api.put<AdminTest>(`/admin/tests/${id}`, body) : api.post<AdminTest>('/admin/tests', body),
-    errorText: TEST_TEXT.saveFailed,
+    errorText: i18n.t('admin.mockTests.saveFailed'),
     onSuccess: ({ message }, { id, body }) => {
-      if (!message) toast.success(id ? TEST_TEXT.updated : TEST_TEXT.created);
+      if (!message) toast.success(id ? i18n.t('admin.mockTests.updated') : i18n.t('admin.mockTests.created'));
       if (!id) {
         const count = body.questions.length;
-        if (count > 0) toast.success(TEST_TEXT.createdWith(count));
-        else toast.info(TEST_TEXT.addQuestionsLater);
+        if (count > 0) toast.success(i18n.t('admin.mockTests.createdWith', { count }));
+        else toast.info(i18n.t('admin.mockTests.addQuestionsLater'));
       }
       onSaved();
     },
@@ -42,16 +42,16 @@ export const useUpdateTestQuestions = (onSaved: () => void) =>
   useAdminMutation({
     mutationFn: ({ test, questions }: { test: AdminTest; questions: string[] }) =>
       api.put<AdminTest>(`/admin/tests/${test._id}`, testFormOf(test, questions)),
-    errorText: () => TEST_TEXT.questionsFailed,
-    successText: TEST_TEXT.updated,
+    errorText: () => i18n.t('admin.mockTests.questionsFailed'),
+    successText: i18n.t('admin.mockTests.updated'),
     onSuccess: onSaved,
   });
 
 export const useDeleteTest = (onDeleted: () => void) =>
   useAdminMutation({
     mutationFn: (id: string) => api.delete(`/admin/tests/${id}`),
-    errorText: () => TEST_TEXT.deleteFailed,
-    successText: TEST_TEXT.deleted,
+    errorText: () => i18n.t('admin.mockTests.deleteFailed'),
+    successText: i18n.t('admin.mockTests.deleted'),
     onSuccess: onDeleted,
   });
 
@@ -59,7 +59,7 @@ export const useBulkDeleteTests = (onDeleted: () => void) =>
   useAdminMutation({
     mutationFn: async (testIds: string[]) => {
       const result = await api.delete('/admin/tests/bulk', { testIds });
-      return { ...result, message: result.message ?? TEST_TEXT.bulkDeleted(testIds.length) };
+      return { ...result, message: result.message ?? i18n.t('admin.mockTests.bulkDeleted', { count: testIds.length }) };
     },
     errorText: bulkDeleteFailed('tests'),
     onSuccess: onDeleted,
@@ -71,10 +71,10 @@ export const useBulkCreateTests = (onDone: (result: BulkResult) => void) =>
     mutationFn: async (tests: unknown[]) => ({
       data: (await api.post<BulkResult>('/admin/tests/bulk', { tests })).data,
     }),
-    errorText: TEST_TEXT.bulkError,
+    errorText: i18n.t('admin.mockTests.bulkError'),
     onSuccess: ({ data }) => {
-      if (data.failed > 0) toast.error(TEST_TEXT.bulkFailed(data.failed));
-      if (data.successful > 0) toast.success(TEST_TEXT.bulkCreated(data.successful));
+      if (data.failed > 0) toast.error(i18n.t('admin.mockTests.bulkFailed', { count: data.failed }));
+      if (data.successful > 0) toast.success(i18n.t('admin.mockTests.bulkCreated', { count: data.successful }));
       onDone(data);
     },
   });

@@ -1,14 +1,14 @@
 import type { AddQuestionForm, AdminQuestion, BulkAssignResult, QuestionInput } from '@mockprep/contract';
+import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
-import { QUESTION_TEXT } from './texts';
 
 /** SPEC 5 "Add Question form": sent as typed, the correct option 1 to 4. */
 export const useCreateQuestion = (onCreated: () => void) =>
   useAdminMutation({
     mutationFn: (form: AddQuestionForm) => api.post<AdminQuestion>('/admin/questions', form),
-    errorText: () => QUESTION_TEXT.createFailed,
-    successText: QUESTION_TEXT.created,
+    errorText: () => i18n.t('admin.questions.createFailed'),
+    successText: i18n.t('admin.questions.created'),
     onSuccess: onCreated,
   });
 
@@ -16,16 +16,16 @@ export const useUpdateQuestion = (onSaved: () => void) =>
   useAdminMutation({
     mutationFn: ({ id, body }: { id: string; body: QuestionInput }) =>
       api.put<AdminQuestion>(`/admin/questions/${id}`, body),
-    errorText: QUESTION_TEXT.updateFailed,
-    successText: QUESTION_TEXT.updated,
+    errorText: i18n.t('admin.questions.updateFailed'),
+    successText: i18n.t('admin.questions.updated'),
     onSuccess: onSaved,
   });
 
 export const useDeleteQuestion = (onDeleted: () => void) =>
   useAdminMutation({
     mutationFn: (id: string) => api.delete(`/admin/questions/${id}`),
-    errorText: () => QUESTION_TEXT.deleteFailed,
-    successText: QUESTION_TEXT.deleted,
+    errorText: () => i18n.t('admin.questions.deleteFailed'),
+    successText: i18n.t('admin.questions.deleted'),
     onSuccess: onDeleted,
   });
 
@@ -33,7 +33,10 @@ export const useBulkDeleteQuestions = (onDeleted: () => void) =>
   useAdminMutation({
     mutationFn: async (questionIds: string[]) => {
       const result = await api.delete('/admin/questions/bulk', { questionIds });
-      return { ...result, message: result.message ?? QUESTION_TEXT.bulkDeleted(questionIds.length) };
+      return {
+        ...result,
+        message: result.message ?? i18n.t('admin.questions.bulkDeleted', { count: questionIds.length }),
+      };
     },
     errorText: bulkDeleteFailed('questions'),
     onSuccess: onDeleted,
@@ -46,6 +49,6 @@ export const useBulkAssign = (onDone: () => void) =>
       const { data } = await api.post<BulkAssignResult>('/admin/questions/bulk-assign', body);
       return { data, message: data.message };
     },
-    errorText: QUESTION_TEXT.assignFailed,
+    errorText: i18n.t('admin.questions.assignFailed'),
     onSuccess: onDone,
   });
