@@ -1123,7 +1123,6 @@ export const en = {
         bulkCreateTests: 'Bulk Create Tests',
         testsJson: 'Tests JSON',
         eachTestNeeds: 'Each test needs',
-        examType: 'examType',
         freeOrPaidWith: '(Free or Paid, with',
         forPaidAnd: 'for Paid) and',
         validTestsAreCreatedEven:
@@ -1285,7 +1284,6 @@ export const en = {
         questionTextOptionsABC:
           '[{"questionText": "...", "options": ["A", "B", "C", "D"], "correctOption": 0, "subject": "Physics", "level": "medium"}]',
         downloadTemplate: 'Download Template',
-        correctOption: 'correctOption',
         countsFrom0TheFirst:
           'counts from 0 (the first option is 0). Valid questions are created even if some others are refused.',
         problemSFoundTheseQuestions: '{{length}} problem(s) found; these questions will be refused',
@@ -1438,7 +1436,6 @@ export const en = {
         aListOfObjectsWith: 'A list of objects with',
         required: '(required),',
         n0OrMoreAnd: '(0 or more) and',
-        isActive: 'isActive',
         theServerRefusedTargetExam: 'The server refused {{failed}} target exam(s)',
         upload: 'Upload',
         uploading: 'Uploading...',

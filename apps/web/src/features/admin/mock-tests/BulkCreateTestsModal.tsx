@@ -44,7 +44,7 @@ export function BulkCreateTestsModal({ pending, result, onCreate, onClose }: Pro
         />
         <p className="text-xs text-slate-500">
           {t('admin.mockTests.bulkCreateTestsModal.eachTestNeeds')} <code>title</code>, <code>subject</code>,{' '}
-          <code>{t('admin.mockTests.bulkCreateTestsModal.examType')}</code>, <code>duration</code>, <code>type</code>{' '}
+          <code>examType</code>, <code>duration</code>, <code>type</code>{' '}
           {t('admin.mockTests.bulkCreateTestsModal.freeOrPaidWith')} <code>price</code>{' '}
           {t('admin.mockTests.bulkCreateTestsModal.forPaidAnd')} <code>level</code>
           {t('admin.mockTests.bulkCreateTestsModal.validTestsAreCreatedEven')}

@@ -52,8 +52,7 @@ export function BulkUploadQuestionsModal({ pending, progress, result, onUpload, 
           onPreview={check}
         />
         <p className="text-xs text-slate-500">
-          <code>{t('admin.questions.bulkUploadQuestionsModal.correctOption')}</code>{' '}
-          {t('admin.questions.bulkUploadQuestionsModal.countsFrom0TheFirst')}
+          <code>correctOption</code> {t('admin.questions.bulkUploadQuestionsModal.countsFrom0TheFirst')}
         </p>
 
         {checked && 'error' in checked && <ProblemMessage message={checked.error} />}

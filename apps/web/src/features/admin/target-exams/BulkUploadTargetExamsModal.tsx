@@ -43,8 +43,7 @@ export function BulkUploadTargetExamsModal({ pending, result, onUpload, onClose 
         <p className="text-xs text-slate-500">
           {t('admin.targetExams.bulkUploadTargetExamsModal.aListOfObjectsWith')} <code>name</code>{' '}
           {t('admin.targetExams.bulkUploadTargetExamsModal.required')} <code>description</code>, <code>sequence</code>{' '}
-          {t('admin.targetExams.bulkUploadTargetExamsModal.n0OrMoreAnd')}{' '}
-          <code>{t('admin.targetExams.bulkUploadTargetExamsModal.isActive')}</code>.
+          {t('admin.targetExams.bulkUploadTargetExamsModal.n0OrMoreAnd')} <code>isActive</code>.
         </p>
 
         {checked && 'error' in checked && <ProblemMessage message={checked.error} />}
