@@ -3,24 +3,6 @@
  * Texts the server also says (validation messages and friends) stay in @mockprep/contract.
  */
 export const en = {
-  quizzes: {
-    quizCard: {
-      questions: 'Questions',
-      time: 'Time',
-      subject: 'Subject',
-      startQuiz: 'Start Quiz',
-      questionCount: '{{count}} questions',
-    },
-    quizzesPage: {
-      freeQuizzes: 'Free Quizzes',
-      quickFreeTestsOfUp:
-        'Quick free tests of up to {{quizMaxQuestions}} questions and {{quizMaxMinutes}} minutes: perfect for a daily warm-up.',
-      loadingQuizzes: 'Loading quizzes',
-      noQuizzesRightNow: 'No quizzes right now',
-      newQuizzesAreAddedRegularly: 'New quizzes are added regularly. Meanwhile, try a full mock from the test series.',
-    },
-    loadFailed: 'Failed to load quizzes',
-  },
   common: {
     levels: {
       easy: 'Easy',
@@ -35,22 +17,199 @@ export const en = {
     yes: 'Yes',
     no: 'No',
   },
-  attempted: {
-    attemptedTestCard: {
-      attempts: 'Attempts',
-      lastAttempted: 'Last attempted',
-      bestScore: 'Best score',
-      lastScore: 'Last score',
-      viewLastResult: 'View Last Result',
+  ui: {
+    loadError: {
+      checkYourConnectionAndTry: 'Check your connection and try again.',
+      tryAgain: 'Try Again',
     },
-    attemptedPage: {
-      attemptedTests: 'Attempted Tests',
-      everyTestYouHaveTaken: 'Every test you have taken, with your best and latest scores.',
-      loadingAttemptedTests: 'Loading attempted tests',
-      noAttemptedTestsYet: 'No attempted tests yet',
-      testsYouTakeShowUp: 'Tests you take show up here with your best and latest scores.',
-      attemptedTests2: 'Attempted tests',
+    errorScreen: {
+      somethingWentWrong: 'Something went wrong',
+      pleaseTryRefreshingThePage: 'Please try refreshing the page.',
+      refreshPage: 'Refresh Page',
     },
+    modal: {
+      close: 'Close',
+    },
+    examMultiSelect: {
+      loadingExams: 'Loading exams...',
+      selected: '{{length}} selected',
+      selectTargetExams: 'Select target exams',
+      searchExams: 'Search exams...',
+      searchExams2: 'Search exams',
+      max: '/ {{max}} max',
+      clearAll: 'Clear All',
+      noExamsAvailable: 'No exams available',
+      noExamsFoundMatchingYour: 'No exams found matching your search',
+      youCanSelectUpTo: 'You can select up to {{max}} exams',
+      remove: 'Remove {{name}}',
+      selectedLabel: 'Selected {{label}}',
+    },
+    loading: 'Loading',
+    optional: '(optional)',
+    cancel: 'Cancel',
+  },
+  api: {
+    requestFailed: 'Request failed with status {{status}}',
+  },
+  app: {
+    mobileDrawer: {
+      menu: 'Menu',
+      closeMenu: 'Close menu',
+    },
+    sidebarNav: {
+      main: 'Main',
+      logout: 'Logout',
+    },
+    userMenu: {
+      accountMenuFor: 'Account menu for {{name}}',
+      logout: 'Logout',
+      noTargetExam: 'No target exam',
+    },
+    notificationsMenu: {
+      notificationsNew: 'Notifications ({{count}} new)',
+      notifications: 'Notifications',
+    },
+    topBar: {
+      openMobileMenu: 'Open mobile menu',
+      english: 'English',
+    },
+    sidebar: {
+      expandSidebar: 'Expand sidebar',
+      collapseSidebar: 'Collapse sidebar',
+    },
+    brand: {
+      mockPrepHome: 'MockPrep home',
+    },
+    notFoundPage: {
+      pageNotFound: 'Page not found',
+      thePageYouAreLooking: 'The page you are looking for does not exist or has moved.',
+      backToDashboard: 'Back to Dashboard',
+    },
+    nav: {
+      sections: {
+        main: 'MAIN',
+        learn: 'LEARN',
+        performance: 'PERFORMANCE',
+        account: 'ACCOUNT',
+        admin: 'ADMIN',
+      },
+      items: {
+        home: 'Home',
+        tests: 'Test Series',
+        liveTests: 'Live Tests',
+        practice: 'Practice',
+        quizzes: 'Free Quizzes',
+        results: 'Results',
+        leaderboard: 'Leaderboard',
+        attempted: 'Attempted Tests',
+        profile: 'Profile',
+        payments: 'Payment History',
+        help: 'Help & Support',
+        admin: 'Admin Panel',
+        profileSettings: 'Profile Settings',
+      },
+      badges: {
+        hot: 'HOT',
+        free: 'FREE',
+        new: 'NEW',
+      },
+    },
+    notifications: {
+      newTest: {
+        title: 'New mock test available',
+        body: 'A fresh full-length test series has been added.',
+        time: '2 hours ago',
+      },
+      result: {
+        title: 'Your result is ready',
+        body: 'See your score, rank and answer review.',
+        time: '1 day ago',
+      },
+      reminder: {
+        title: 'Weekend practice reminder',
+        body: 'Keep your streak going with a quick quiz.',
+        time: '2 days ago',
+      },
+    },
+  },
+  auth: {
+    authLayout: {
+      practiseSmarterRankHigher: 'Practise smarter. Rank higher.',
+      jeeNeetSscBankingUpsc: 'JEE · NEET · SSC · Banking · UPSC and more',
+      highlights: {
+        mocks: 'Full-length mock tests timed like the real exam',
+        solutions: 'Detailed solutions and answer review',
+        rank: 'All-India rank and leaderboards',
+      },
+    },
+    otpLoginForm: {
+      backToMobileNumber: 'Back to mobile number',
+      mobileNumber: 'Mobile number',
+      sendingOtp: 'Sending OTP...',
+      sendOtp: 'Send OTP',
+    },
+    signupForm: {
+      fullName: 'Full name',
+      yourFullName: 'Your full name',
+      mobileNumber: 'Mobile number',
+      email: 'Email',
+      youExampleCom: 'you@example.com',
+      password: 'Password',
+      atLeast6Characters: 'At least 6 characters',
+      creatingAccount: 'Creating account...',
+      sendingOtp: 'Sending OTP...',
+      createAccount: 'Create Account',
+      sendOtp: 'Send OTP',
+    },
+    otpCodeForm: {
+      enterTheCodeSentTo: 'Enter the code sent to',
+      otp: 'OTP',
+      verifying: 'Verifying...',
+      verifyOtp: 'Verify OTP',
+      resending: 'Resending...',
+      resendInS: 'Resend in {{secondsLeft}}s',
+      resend: 'Resend',
+    },
+    passwordStrengthMeter: {
+      passwordStrength: 'Password strength',
+      passwordStrength2: 'Password strength:',
+    },
+    orDivider: {
+      orContinueWith: 'Or continue with',
+    },
+    methodTabs: {
+      password: 'Password',
+      otp: 'OTP',
+    },
+    googleSignIn: {
+      googleSignInCouldNot: 'Google sign-in could not be loaded. Please try again later.',
+      signin: 'Sign in with Google',
+      signup: 'Sign up with Google',
+    },
+    passwordLoginForm: {
+      mobileNumber: 'Mobile number',
+      password: 'Password',
+      yourPassword: 'Your password',
+      signingIn: 'Signing in...',
+      signIn: 'Sign In',
+    },
+    loginPage: {
+      welcomeBack: 'Welcome back',
+      signInToContinueYour: 'Sign in to continue your preparation.',
+      donTHaveAnAccount: "Don't have an account?",
+      signUpNow: 'Sign up now',
+      signInMethod: 'Sign-in method',
+    },
+    signupPage: {
+      createYourAccount: 'Create your account',
+      joinThousandsOfStudentsPreparing: 'Join thousands of students preparing for their dream exam.',
+      alreadyHaveAnAccount: 'Already have an account?',
+      signIn: 'Sign in',
+      signupMethod: 'Signup method',
+      backToSignupForm: 'Back to signup form',
+    },
+    mobilePlaceholder: '10-digit mobile number',
+    otpPlaceholder: '6-digit code',
   },
   dashboard: {
     profileCard: {
@@ -122,564 +281,6 @@ export const en = {
       loadingYourRecentTests: 'Loading your recent tests',
       noTestsTakenYet: 'No tests taken yet',
       takeYourFirstMockTest: 'Take your first mock test to see your scores, accuracy and rank here.',
-    },
-  },
-  liveTests: {
-    liveTestCard: {
-      registered: 'Registered',
-      startsAtToEndsAt: '{{startsAt}} to {{endsAt}}',
-      startsIn: 'Starts in',
-      endsIn: 'Ends in',
-      questions: 'Questions',
-      duration: 'Duration',
-      price: 'Price',
-      buyItOnceInTest: ': buy it once in Test Series to take part.',
-      buyInTestSeries: 'Buy in Test Series',
-      finalLeaderboard: 'Final Leaderboard',
-      practice: 'Practice',
-      registering: 'Registering...',
-      register: 'Register',
-      startTest: 'Start Test',
-      opensWhenTheTestStarts: 'Opens when the test starts',
-      status: {
-        live: 'Live now',
-        upcoming: 'Upcoming',
-        ended: 'Ended',
-      },
-      registeredWith_one: 'Registered with {{formatted}} student',
-      registeredWith_other: 'Registered with {{formatted}} students',
-    },
-    liveTestsPage: {
-      liveTests: 'Live Tests',
-      takeAScheduledMockWith: 'Take a scheduled mock with everyone else and see where you stand on the same day.',
-      loadingLiveTests: 'Loading live tests',
-      noLiveTestsScheduled: 'No live tests scheduled',
-      liveMocksRunAtA:
-        'Live mocks run at a fixed time for every student, like the real exam, with a leaderboard at the end. Until the next one is announced, practise with the full test series.',
-      sections: {
-        live: 'Live now',
-        upcoming: 'Upcoming',
-        ended: 'Past',
-      },
-    },
-    loadFailed: 'Failed to load live tests',
-    registerFailed: 'Failed to register for the live test',
-  },
-  help: {
-    helpPage: {
-      helpSupport: 'Help & Support',
-      findAQuickAnswerOr: 'Find a quick answer, or write to us: we reply within 24 hours.',
-      contactSupport: 'Contact support',
-      loadingContactDetails: 'Loading contact details',
-    },
-    contactForm: {
-      sendUsAMessage: 'Send us a message',
-      topic: 'Topic',
-      chooseATopic: 'Choose a topic',
-      message: 'Message',
-      tellUsWhatHappenedThe: 'Tell us what happened: the test name, order id or the screen you were on helps.',
-      emailOrPhoneToReply: 'Email or phone to reply to',
-      weUseYourAccountS: "We use your account's email or mobile if left empty",
-      sending: 'Sending...',
-      sendMessage: 'Send Message',
-      messageSent: 'Your message has been sent',
-    },
-    contactCard: {
-      contactSupport: 'Contact support',
-      emailUs: 'Email us',
-      callUs: 'Call us',
-    },
-    faqSearch: {
-      frequentlyAskedQuestions: 'Frequently asked questions',
-      searchHelp: 'Search help',
-      searchOtpRefundTimerPercentile: 'Search: OTP, refund, timer, percentile...',
-      noResultsForTrim: 'No results for “{{trim}}”',
-      tryOtherWordsOrWrite: 'Try other words, or write to us with the form below.',
-      clearSearch: 'Clear search',
-      found_one: '{{count}} answer found',
-      found_other: '{{count}} answers found',
-    },
-    topics: {
-      account: 'Account and OTP',
-      payments: 'Payments and refunds',
-      rules: 'Test rules',
-      ranks: 'Ranks and percentile',
-    },
-    faqs: {
-      'otp-not-received': {
-        question: 'I did not receive my OTP. What should I do?',
-        answer:
-          'Check that the 10-digit mobile number is correct and that your phone has network coverage. You can tap Resend after {{otpResendSeconds}} seconds. If it still does not arrive, log in with your password instead or contact us below.',
-      },
-      'otp-expired': {
-        question: 'How long is an OTP valid?',
-        answer:
-          'Each OTP is valid for {{otpValidMinutes}} minutes and only the latest one works. After too many wrong tries the code is locked: request a new OTP and enter it carefully.',
-      },
-      'forgot-password': {
-        question: 'I forgot my password. How do I get back in?',
-        answer:
-          'Choose the OTP tab on the login page and sign in with a code sent to your registered mobile number: no password needed. If you want your password reset, send us a request through the form below.',
-      },
-      'paid-access': {
-        question: 'Do I have to pay again to retake a paid test?',
-        answer:
-          'No. A paid test is a one-time purchase with lifetime access: take it as many times as you like. Your receipts are under Payment History.',
-      },
-      'promo-codes': {
-        question: 'How do I use a promo code?',
-        answer:
-          'Tap Buy Now on a paid test, enter the code in the promo code box and tap Apply. The discount is shown before you pay. A code can have an expiry date, a usage limit, a minimum amount or apply only to certain tests.',
-      },
-      'payment-failed': {
-        question: 'Money was deducted but the test is still locked. What now?',
-        answer:
-          'Wait a few minutes and refresh: most payments are confirmed quickly. If the test is still locked, send us the order id from Payment History through the form below. A failed payment is not charged; if your bank deducted money anyway, it usually returns it to your account within a few working days.',
-      },
-      timer: {
-        question: 'What happens when the timer runs out?',
-        answer:
-          'The timer runs on our server, so closing the tab or changing the phone clock does not stop it. When time is up your test is submitted automatically with the answers you have given.',
-      },
-      autosave: {
-        question: 'Will I lose my answers if the internet goes off?',
-        answer:
-          'No. Every answer is saved automatically as you go. If you go offline, your answers are kept on your device and sent when the connection returns. Reopen the test to continue where you left off while time remains.',
-      },
-      'live-tests': {
-        question: 'How do live tests work?',
-        answer:
-          'A live test runs in a fixed window for everyone. Register early, and the Start button opens at the start time. The test ends at the end of the window at the latest. After it ends you can still practise it and see the final leaderboard.',
-      },
-      'first-attempt': {
-        question: 'Which attempt counts for my rank?',
-        answer:
-          'Only your first attempt at a test counts for the leaderboard and your rank. Later attempts are practice: you see your score and solutions, but your rank does not change.',
-      },
-      percentile: {
-        question: 'What does percentile mean?',
-        answer:
-          'Percentile is the share of students on the same test who scored the same as you or less. A percentile of 90 means 90% of the students who took it scored at or below your score. It is not your percentage score.',
-      },
-      'rank-ties': {
-        question: 'Why did my rank change after I finished?',
-        answer:
-          'Ranks compare you with everyone who has taken the test so far. As more students finish their first attempt, your rank and percentile can move, even though your score stays the same.',
-      },
-    },
-    contactFailed: 'Failed to load contact details',
-    sendFailed: 'Failed to send your message',
-  },
-  leaderboard: {
-    rankBadge: {
-      rankRank: 'Rank {{rank}}',
-    },
-    entryList: {
-      rank: 'Rank',
-      student: 'Student',
-      test: 'Test',
-      date: 'Date',
-      timeTaken: 'Time Taken',
-      score: 'Score',
-    },
-    periodControl: {
-      period: 'Period',
-    },
-    standings: {
-      loadingLeaderboard: 'Loading leaderboard',
-      standings: 'Standings',
-    },
-    backButton: {
-      back: 'Back',
-    },
-    entryRow: {
-      date: 'Date',
-      time: 'Time',
-      score: 'Score',
-    },
-    summaryCards: {
-      leaderboardSummary: 'Leaderboard summary',
-      participants: 'Participants',
-      averageScore: 'Average Score',
-    },
-    yourPosition: {
-      yourPosition: 'Your position',
-    },
-    periods: {
-      all: 'All Time',
-      weekly: 'This Week',
-      daily: 'Today',
-    },
-    testLeaderboardPage: {
-      chooseATestFromThe: 'Choose a test from the test series to see its leaderboard.',
-      browseTests: 'Browse Tests',
-      leaderboard: 'Leaderboard',
-      highestScore: 'Highest Score',
-      takeTheTest: 'Take the Test',
-      takeThisTestToPut: 'Take this test to put your name on the board.',
-    },
-    globalLeaderboardPage: {
-      leaderboard: 'Leaderboard',
-      topScoresAcrossAllTests: 'Top scores across all tests. Your first attempt at a test is the one that counts.',
-      topScore: 'Top Score',
-      wantToSeeYourName: 'Want to see your name here?',
-      takeATest: 'Take a test',
-    },
-    loadFailed: 'Failed to load leaderboard data',
-    noParticipants: 'No participants yet',
-    noTest: 'No test selected',
-    testMissing: 'Test not found or no data available',
-    goBack: 'Go Back',
-    unknownUser: 'Unknown User',
-    unknownTest: 'Unknown Test',
-    notAvailable: 'N/A',
-    you: '(You)',
-  },
-  payments: {
-    receiptDocument: {
-      receiptReceiptNumber: 'Receipt {{receiptNumber}}',
-      paymentReceipt: 'Payment Receipt',
-      billedTo: 'Billed to',
-      name: 'Name',
-      email: 'Email',
-      nA: 'N/A',
-      mobile: 'Mobile',
-      test: 'Test',
-      title: 'Title',
-      testDeleted: 'Test Deleted',
-      subject: 'Subject',
-      examType: 'Exam type',
-      payment: 'Payment',
-      originalPrice: 'Original price',
-      discount: 'Discount',
-      finalAmount: 'Final amount',
-      transaction: 'Transaction',
-      orderId: 'Order ID',
-      paymentId: 'Payment ID',
-      thisIsAComputerGenerated: 'This is a computer-generated receipt and does not require a signature.',
-      questionsAboutThisPaymentWrite: 'Questions about this payment? Write to {{email}} or call {{phone}}.',
-    },
-    receiptOverlay: {
-      paymentReceipt: 'Payment Receipt',
-      printReceipt: 'Print Receipt',
-      downloadPdf: 'Download PDF',
-      closeReceipt: 'Close receipt',
-      close: 'Close',
-      toDownloadChooseSaveAs: 'To download, choose "Save as PDF" as the destination in the print dialog.',
-      loadingReceipt: 'Loading receipt',
-      receiptNotFound: 'Receipt Not Found',
-      unableToLoadReceiptData: 'Unable to load receipt data',
-    },
-    paymentCard: {
-      testDeleted: 'Test Deleted',
-      testInformationUnavailable: 'Test information unavailable',
-      savedDiscountAmount: 'Saved {{discountAmount}}',
-      date: 'Date',
-      orderId: 'Order ID',
-      paymentId: 'Payment ID',
-      viewReceipt: 'View Receipt',
-      downloadReceipt: 'Download Receipt',
-    },
-    summaryCards: {
-      paymentSummary: 'Payment summary',
-      successfulPayments: 'Successful Payments',
-      totalSpent: 'Total Spent',
-      pendingPayments: 'Pending Payments',
-      totalSaved: 'Total Saved',
-      transactions_one: '{{count}} transaction',
-      transactions_other: '{{count}} transactions',
-      spent: '{{amount}} spent',
-      saved: '{{amount}} saved',
-    },
-    paymentHistoryPage: {
-      paymentHistory: 'Payment History',
-      yourTestPurchasesReceiptsAnd: 'Your test purchases, receipts and savings.',
-      loadingPaymentHistory: 'Loading payment history',
-      noPaymentHistory: 'No payment history',
-      testsYouBuyShowUp: 'Tests you buy show up here with their receipts.',
-      browseTests: 'Browse Tests',
-      transactions: 'Transactions',
-    },
-    status: {
-      paid: 'Paid',
-      failed: 'Failed',
-      created: 'Pending',
-      unknown: 'Unknown',
-    },
-  },
-  practice: {
-    practicePage: {
-      practice: 'Practice',
-      oneQuestionAtATime: 'One question at a time, with the answer and explanation right after.',
-      loadingPractice: 'Loading practice',
-      nothingToPractiseYet: 'Nothing to practise yet',
-      practiceUsesTheQuestionsOf:
-        'Practice uses the questions of free tests and tests you have bought. Pick a test series to get started.',
-      question: 'Question',
-      loadingQuestion: 'Loading question',
-      noMistakesToPractiseHere: 'No mistakes to practise here',
-      noQuestionsMatchYourChoice: 'No questions match your choice',
-      tryAnotherSubjectOrLevel: 'Try another subject or level, or practise every question.',
-      practiseAllQuestions: 'Practise all questions',
-    },
-    answerFeedback: {
-      correct: 'Correct!',
-      incorrect: 'Incorrect',
-      theRightAnswerIs: 'The right answer is {{correctOption}}:',
-      explanation: 'Explanation',
-      noExplanationIsAvailableFor: 'No explanation is available for this question.',
-    },
-    practiceFilters: {
-      subject: 'Subject',
-      level: 'Level',
-      mode: 'Mode',
-      allSubjects: 'All subjects ({{count}})',
-      allLevels: 'All',
-      allQuestions: 'All questions',
-      myMistakes: 'Practice my mistakes ({{count}})',
-    },
-    progressPanel: {
-      yourProgress: 'Your progress',
-      thisSession: 'This session',
-      correct: 'correct',
-      sessionAccuracy: 'Session accuracy',
-      ofAnswers: 'of answers',
-      allTimePractice: 'All-time practice',
-      answered: 'Answered',
-      correct2: 'Correct',
-      accuracy: 'Accuracy',
-      accuracyBySubject: 'Accuracy by subject',
-      accuracy2: '{{subject}} accuracy',
-    },
-    practiceQuestion: {
-      rightAnswer: 'Right answer',
-      yourAnswer: 'Your answer',
-      nextQuestion: 'Next Question',
-      checking: 'Checking...',
-      checkAnswer: 'Check Answer',
-    },
-    loadFailed: 'Failed to load practice',
-    questionFailed: 'Failed to load the next question',
-    answerFailed: 'Failed to check your answer',
-  },
-  profile: {
-    deleteAccountModal: {
-      deleteAccount: 'Delete Account',
-      thisPermanentlyDeletesYourAccount:
-        'This permanently deletes your account, your results and your purchases. It cannot be undone.',
-      password: 'Password',
-      typeToConfirm: 'Type {{deleteConfirmWord}} to confirm',
-      deleting: 'Deleting...',
-    },
-    profileForm: {
-      personalDetails: 'Personal details',
-      fullName: 'Full name',
-      mobileNumber: 'Mobile number',
-      yourMobileNumberCannotBe: 'Your mobile number cannot be changed.',
-      email: 'Email',
-      dateOfBirth: 'Date of birth',
-      gender: 'Gender',
-      education: 'Education',
-      address: 'Address',
-      saving: 'Saving...',
-      saveChanges: 'Save Changes',
-      addressFields: {
-        street: 'Street',
-        city: 'City',
-        state: 'State',
-        country: 'Country',
-        postalCode: 'Postal code',
-      },
-    },
-    notificationSettingsModal: {
-      notificationSettings: 'Notification Settings',
-      saveSettings: 'Save Settings',
-      saving: 'Saving...',
-      settings: {
-        emailNotifications: {
-          label: 'Email notifications',
-          description: 'Account updates and announcements by email',
-        },
-        smsNotifications: {
-          label: 'SMS notifications',
-          description: 'Important alerts on your mobile',
-        },
-        testReminders: {
-          label: 'Test reminders',
-          description: 'Reminders about tests you have started or planned',
-        },
-        resultNotifications: {
-          label: 'Result notifications',
-          description: 'A note when your result is ready',
-        },
-        promotionalEmails: {
-          label: 'Promotional emails',
-          description: 'Offers and new test series',
-        },
-      },
-    },
-    profileHeader: {
-      admin: 'Admin',
-      noMobileNumber: 'No mobile number',
-      memberSince: 'Member since {{createdAt}}',
-    },
-    accountActions: {
-      accountSettings: 'Account settings',
-      paymentHistory: 'Payment History',
-      yourPurchasesAndReceipts: 'Your purchases and receipts',
-      actions: {
-        password: {
-          title: 'Change Password',
-          description: 'Keep your account secure',
-        },
-        notifications: {
-          title: 'Notification Settings',
-          description: 'Choose what we tell you about',
-        },
-        delete: {
-          title: 'Delete Account',
-          description: 'Remove your account for good',
-        },
-      },
-    },
-    accountStats: {
-      account: 'Account',
-      accountType: 'Account type',
-      emailVerified: 'Email verified',
-      mobileVerified: 'Mobile verified',
-      status: 'Status',
-      active: 'Active',
-    },
-    upgradePromo: {
-      upgradeToPro: 'Upgrade to Pro',
-      exploreTestSeries: 'Explore Test Series',
-      perks: {
-        mocks: 'Unlimited full-length mock tests',
-        analytics: 'Detailed performance analytics',
-        rank: 'All-India rank in every test',
-      },
-    },
-    changePasswordModal: {
-      changePassword: 'Change Password',
-      currentPassword: 'Current password',
-      yourAccountHasNoPassword:
-        'Your account has no password yet. Set one to sign in with your mobile number and password.',
-      changing: 'Changing...',
-    },
-    profilePage: {
-      myProfile: 'My Profile',
-      manageYourPersonalDetailsAnd: 'Manage your personal details and account settings.',
-    },
-  },
-  results: {
-    share: {
-      text: 'I scored {{score}}% on {{title}}!',
-    },
-    questionNavigator: {
-      questionNavigator: 'Question Navigator',
-      showQuestions: 'Show questions',
-      noQuestionsMatchTheSelected: 'No questions match the selected filter',
-      question: 'Question {{number}}, {{status}}',
-    },
-    resultCard: {
-      viewDetails: 'View Details',
-      timeTaken: 'Time taken',
-      accuracy: 'Accuracy',
-      duration: 'Duration',
-      date: 'Date',
-    },
-    resultHeader: {
-      testResult: 'Test Result',
-      testDeleted: 'Test Deleted',
-      subject: 'Subject',
-      date: 'Date',
-      timeTaken: 'Time taken:',
-      rank: 'Rank:',
-      print: 'Print',
-      share: 'Share',
-    },
-    testDetails: {
-      testDetails: 'Test Details',
-      testName: 'Test name',
-      subject: 'Subject',
-      examType: 'Exam type',
-      duration: 'Duration',
-      minutes: '{{count}} minutes',
-      timeTaken: 'Time taken',
-      date: 'Date',
-    },
-    answerReview: {
-      answerReview: 'Answer Review',
-      noQuestionsMatchTheSelected: 'No questions match the selected filter',
-    },
-    resultsToolbar: {
-      search: 'Search',
-      searchTests: 'Search tests...',
-      sortBy: 'Sort by',
-    },
-    performanceInsights: {
-      performanceInsights: 'Performance Insights',
-      rank: 'Rank',
-      notRanked: 'Not ranked',
-      of: '#{{rank}} of {{participants}}',
-      score: 'Score',
-      accuracy: 'Accuracy',
-    },
-    quickActions: {
-      quickActions: 'Quick Actions',
-      hideAnswerReview: 'Hide Answer Review',
-      showAnswerReview: 'Show Answer Review',
-      takeAnotherTest: 'Take Another Test',
-      backToDashboard: 'Back to Dashboard',
-    },
-    scoreCard: {
-      score: 'Score',
-      yourScore: 'Your score',
-    },
-    answerBreakdown: {
-      answerBreakdown: 'Answer Breakdown',
-      accuracy: 'Accuracy',
-    },
-    reviewQuestion: {
-      question: 'Question {{number}}',
-      timeSpent: 'Time spent: {{timeSpent}}',
-      correctAnswer: 'Correct Answer',
-      yourAnswer: 'Your Answer',
-      explanation: 'Explanation',
-    },
-    standing: {
-      practice: 'Practice attempt: only your first attempt is ranked',
-      first: 'You are the first student to take this test',
-      top: 'Top {{percent}}%',
-      betterThan: 'Better than {{percent}}% of students',
-    },
-    resultsPage: {
-      myResults: 'My Results',
-      everyTestYouHaveSubmitted: 'Every test you have submitted, with your scores.',
-      loadingYourResults: 'Loading your results',
-      totalTests: 'Total Tests',
-      averageScore: 'Average Score',
-      bestScore: 'Best Score',
-      noResultsYet: 'No results yet',
-      takeYourFirstTest: 'Take your first test!',
-      noTestsMatchYourSearch: 'No tests match your search',
-      results: 'Results',
-    },
-    resultPage: {
-      loadingResult: 'Loading result',
-      openYourResultsToSee: 'Open your results to see every test you have submitted.',
-      myResults: 'My Results',
-    },
-    status: {
-      all: 'All',
-      correct: 'Correct',
-      incorrect: 'Incorrect',
-      unanswered: 'Unanswered',
-    },
-    sort: {
-      all: 'All Results',
-      recent: 'Most Recent',
-      best: 'Best Scores',
     },
   },
   mockTests: {
@@ -848,196 +449,247 @@ export const en = {
       remaining: 'Remaining',
     },
   },
-  auth: {
-    authLayout: {
-      practiseSmarterRankHigher: 'Practise smarter. Rank higher.',
-      jeeNeetSscBankingUpsc: 'JEE · NEET · SSC · Banking · UPSC and more',
-      highlights: {
-        mocks: 'Full-length mock tests timed like the real exam',
-        solutions: 'Detailed solutions and answer review',
-        rank: 'All-India rank and leaderboards',
+  liveTests: {
+    liveTestCard: {
+      registered: 'Registered',
+      startsAtToEndsAt: '{{startsAt}} to {{endsAt}}',
+      startsIn: 'Starts in',
+      endsIn: 'Ends in',
+      questions: 'Questions',
+      duration: 'Duration',
+      price: 'Price',
+      buyItOnceInTest: ': buy it once in Test Series to take part.',
+      buyInTestSeries: 'Buy in Test Series',
+      finalLeaderboard: 'Final Leaderboard',
+      practice: 'Practice',
+      registering: 'Registering...',
+      register: 'Register',
+      startTest: 'Start Test',
+      opensWhenTheTestStarts: 'Opens when the test starts',
+      status: {
+        live: 'Live now',
+        upcoming: 'Upcoming',
+        ended: 'Ended',
+      },
+      registeredWith_one: 'Registered with {{formatted}} student',
+      registeredWith_other: 'Registered with {{formatted}} students',
+    },
+    liveTestsPage: {
+      liveTests: 'Live Tests',
+      takeAScheduledMockWith: 'Take a scheduled mock with everyone else and see where you stand on the same day.',
+      loadingLiveTests: 'Loading live tests',
+      noLiveTestsScheduled: 'No live tests scheduled',
+      liveMocksRunAtA:
+        'Live mocks run at a fixed time for every student, like the real exam, with a leaderboard at the end. Until the next one is announced, practise with the full test series.',
+      sections: {
+        live: 'Live now',
+        upcoming: 'Upcoming',
+        ended: 'Past',
       },
     },
-    otpLoginForm: {
-      backToMobileNumber: 'Back to mobile number',
-      mobileNumber: 'Mobile number',
-      sendingOtp: 'Sending OTP...',
-      sendOtp: 'Send OTP',
-    },
-    signupForm: {
-      fullName: 'Full name',
-      yourFullName: 'Your full name',
-      mobileNumber: 'Mobile number',
-      email: 'Email',
-      youExampleCom: 'you@example.com',
-      password: 'Password',
-      atLeast6Characters: 'At least 6 characters',
-      creatingAccount: 'Creating account...',
-      sendingOtp: 'Sending OTP...',
-      createAccount: 'Create Account',
-      sendOtp: 'Send OTP',
-    },
-    otpCodeForm: {
-      enterTheCodeSentTo: 'Enter the code sent to',
-      otp: 'OTP',
-      verifying: 'Verifying...',
-      verifyOtp: 'Verify OTP',
-      resending: 'Resending...',
-      resendInS: 'Resend in {{secondsLeft}}s',
-      resend: 'Resend',
-    },
-    passwordStrengthMeter: {
-      passwordStrength: 'Password strength',
-      passwordStrength2: 'Password strength:',
-    },
-    orDivider: {
-      orContinueWith: 'Or continue with',
-    },
-    methodTabs: {
-      password: 'Password',
-      otp: 'OTP',
-    },
-    googleSignIn: {
-      googleSignInCouldNot: 'Google sign-in could not be loaded. Please try again later.',
-      signin: 'Sign in with Google',
-      signup: 'Sign up with Google',
-    },
-    passwordLoginForm: {
-      mobileNumber: 'Mobile number',
-      password: 'Password',
-      yourPassword: 'Your password',
-      signingIn: 'Signing in...',
-      signIn: 'Sign In',
-    },
-    loginPage: {
-      welcomeBack: 'Welcome back',
-      signInToContinueYour: 'Sign in to continue your preparation.',
-      donTHaveAnAccount: "Don't have an account?",
-      signUpNow: 'Sign up now',
-      signInMethod: 'Sign-in method',
-    },
-    signupPage: {
-      createYourAccount: 'Create your account',
-      joinThousandsOfStudentsPreparing: 'Join thousands of students preparing for their dream exam.',
-      alreadyHaveAnAccount: 'Already have an account?',
-      signIn: 'Sign in',
-      signupMethod: 'Signup method',
-      backToSignupForm: 'Back to signup form',
-    },
-    mobilePlaceholder: '10-digit mobile number',
-    otpPlaceholder: '6-digit code',
+    loadFailed: 'Failed to load live tests',
+    registerFailed: 'Failed to register for the live test',
   },
-  app: {
-    mobileDrawer: {
-      menu: 'Menu',
-      closeMenu: 'Close menu',
+  practice: {
+    practicePage: {
+      practice: 'Practice',
+      oneQuestionAtATime: 'One question at a time, with the answer and explanation right after.',
+      loadingPractice: 'Loading practice',
+      nothingToPractiseYet: 'Nothing to practise yet',
+      practiceUsesTheQuestionsOf:
+        'Practice uses the questions of free tests and tests you have bought. Pick a test series to get started.',
+      question: 'Question',
+      loadingQuestion: 'Loading question',
+      noMistakesToPractiseHere: 'No mistakes to practise here',
+      noQuestionsMatchYourChoice: 'No questions match your choice',
+      tryAnotherSubjectOrLevel: 'Try another subject or level, or practise every question.',
+      practiseAllQuestions: 'Practise all questions',
     },
-    sidebarNav: {
-      main: 'Main',
-      logout: 'Logout',
+    answerFeedback: {
+      correct: 'Correct!',
+      incorrect: 'Incorrect',
+      theRightAnswerIs: 'The right answer is {{correctOption}}:',
+      explanation: 'Explanation',
+      noExplanationIsAvailableFor: 'No explanation is available for this question.',
     },
-    userMenu: {
-      accountMenuFor: 'Account menu for {{name}}',
-      logout: 'Logout',
-      noTargetExam: 'No target exam',
+    practiceFilters: {
+      subject: 'Subject',
+      level: 'Level',
+      mode: 'Mode',
+      allSubjects: 'All subjects ({{count}})',
+      allLevels: 'All',
+      allQuestions: 'All questions',
+      myMistakes: 'Practice my mistakes ({{count}})',
     },
-    notificationsMenu: {
-      notificationsNew: 'Notifications ({{count}} new)',
-      notifications: 'Notifications',
+    progressPanel: {
+      yourProgress: 'Your progress',
+      thisSession: 'This session',
+      correct: 'correct',
+      sessionAccuracy: 'Session accuracy',
+      ofAnswers: 'of answers',
+      allTimePractice: 'All-time practice',
+      answered: 'Answered',
+      correct2: 'Correct',
+      accuracy: 'Accuracy',
+      accuracyBySubject: 'Accuracy by subject',
+      accuracy2: '{{subject}} accuracy',
     },
-    topBar: {
-      openMobileMenu: 'Open mobile menu',
-      english: 'English',
+    practiceQuestion: {
+      rightAnswer: 'Right answer',
+      yourAnswer: 'Your answer',
+      nextQuestion: 'Next Question',
+      checking: 'Checking...',
+      checkAnswer: 'Check Answer',
     },
-    sidebar: {
-      expandSidebar: 'Expand sidebar',
-      collapseSidebar: 'Collapse sidebar',
+    loadFailed: 'Failed to load practice',
+    questionFailed: 'Failed to load the next question',
+    answerFailed: 'Failed to check your answer',
+  },
+  quizzes: {
+    quizCard: {
+      questions: 'Questions',
+      time: 'Time',
+      subject: 'Subject',
+      startQuiz: 'Start Quiz',
+      questionCount: '{{count}} questions',
     },
-    brand: {
-      mockPrepHome: 'MockPrep home',
+    quizzesPage: {
+      freeQuizzes: 'Free Quizzes',
+      quickFreeTestsOfUp:
+        'Quick free tests of up to {{quizMaxQuestions}} questions and {{quizMaxMinutes}} minutes: perfect for a daily warm-up.',
+      loadingQuizzes: 'Loading quizzes',
+      noQuizzesRightNow: 'No quizzes right now',
+      newQuizzesAreAddedRegularly: 'New quizzes are added regularly. Meanwhile, try a full mock from the test series.',
     },
-    notFoundPage: {
-      pageNotFound: 'Page not found',
-      thePageYouAreLooking: 'The page you are looking for does not exist or has moved.',
+    loadFailed: 'Failed to load quizzes',
+  },
+  results: {
+    share: {
+      text: 'I scored {{score}}% on {{title}}!',
+    },
+    questionNavigator: {
+      questionNavigator: 'Question Navigator',
+      showQuestions: 'Show questions',
+      noQuestionsMatchTheSelected: 'No questions match the selected filter',
+      question: 'Question {{number}}, {{status}}',
+    },
+    resultCard: {
+      viewDetails: 'View Details',
+      timeTaken: 'Time taken',
+      accuracy: 'Accuracy',
+      duration: 'Duration',
+      date: 'Date',
+    },
+    resultHeader: {
+      testResult: 'Test Result',
+      testDeleted: 'Test Deleted',
+      subject: 'Subject',
+      date: 'Date',
+      timeTaken: 'Time taken:',
+      rank: 'Rank:',
+      print: 'Print',
+      share: 'Share',
+    },
+    testDetails: {
+      testDetails: 'Test Details',
+      testName: 'Test name',
+      subject: 'Subject',
+      examType: 'Exam type',
+      duration: 'Duration',
+      minutes: '{{count}} minutes',
+      timeTaken: 'Time taken',
+      date: 'Date',
+    },
+    answerReview: {
+      answerReview: 'Answer Review',
+      noQuestionsMatchTheSelected: 'No questions match the selected filter',
+    },
+    resultsToolbar: {
+      search: 'Search',
+      searchTests: 'Search tests...',
+      sortBy: 'Sort by',
+    },
+    performanceInsights: {
+      performanceInsights: 'Performance Insights',
+      rank: 'Rank',
+      notRanked: 'Not ranked',
+      of: '#{{rank}} of {{participants}}',
+      score: 'Score',
+      accuracy: 'Accuracy',
+    },
+    quickActions: {
+      quickActions: 'Quick Actions',
+      hideAnswerReview: 'Hide Answer Review',
+      showAnswerReview: 'Show Answer Review',
+      takeAnotherTest: 'Take Another Test',
       backToDashboard: 'Back to Dashboard',
     },
-    nav: {
-      sections: {
-        main: 'MAIN',
-        learn: 'LEARN',
-        performance: 'PERFORMANCE',
-        account: 'ACCOUNT',
-        admin: 'ADMIN',
-      },
-      items: {
-        home: 'Home',
-        tests: 'Test Series',
-        liveTests: 'Live Tests',
-        practice: 'Practice',
-        quizzes: 'Free Quizzes',
-        results: 'Results',
-        leaderboard: 'Leaderboard',
-        attempted: 'Attempted Tests',
-        profile: 'Profile',
-        payments: 'Payment History',
-        help: 'Help & Support',
-        admin: 'Admin Panel',
-        profileSettings: 'Profile Settings',
-      },
-      badges: {
-        hot: 'HOT',
-        free: 'FREE',
-        new: 'NEW',
-      },
+    scoreCard: {
+      score: 'Score',
+      yourScore: 'Your score',
     },
-    notifications: {
-      newTest: {
-        title: 'New mock test available',
-        body: 'A fresh full-length test series has been added.',
-        time: '2 hours ago',
-      },
-      result: {
-        title: 'Your result is ready',
-        body: 'See your score, rank and answer review.',
-        time: '1 day ago',
-      },
-      reminder: {
-        title: 'Weekend practice reminder',
-        body: 'Keep your streak going with a quick quiz.',
-        time: '2 days ago',
-      },
+    answerBreakdown: {
+      answerBreakdown: 'Answer Breakdown',
+      accuracy: 'Accuracy',
+    },
+    reviewQuestion: {
+      question: 'Question {{number}}',
+      timeSpent: 'Time spent: {{timeSpent}}',
+      correctAnswer: 'Correct Answer',
+      yourAnswer: 'Your Answer',
+      explanation: 'Explanation',
+    },
+    standing: {
+      practice: 'Practice attempt: only your first attempt is ranked',
+      first: 'You are the first student to take this test',
+      top: 'Top {{percent}}%',
+      betterThan: 'Better than {{percent}}% of students',
+    },
+    resultsPage: {
+      myResults: 'My Results',
+      everyTestYouHaveSubmitted: 'Every test you have submitted, with your scores.',
+      loadingYourResults: 'Loading your results',
+      totalTests: 'Total Tests',
+      averageScore: 'Average Score',
+      bestScore: 'Best Score',
+      noResultsYet: 'No results yet',
+      takeYourFirstTest: 'Take your first test!',
+      noTestsMatchYourSearch: 'No tests match your search',
+      results: 'Results',
+    },
+    resultPage: {
+      loadingResult: 'Loading result',
+      openYourResultsToSee: 'Open your results to see every test you have submitted.',
+      myResults: 'My Results',
+    },
+    status: {
+      all: 'All',
+      correct: 'Correct',
+      incorrect: 'Incorrect',
+      unanswered: 'Unanswered',
+    },
+    sort: {
+      all: 'All Results',
+      recent: 'Most Recent',
+      best: 'Best Scores',
     },
   },
-  ui: {
-    loadError: {
-      checkYourConnectionAndTry: 'Check your connection and try again.',
-      tryAgain: 'Try Again',
+  attempted: {
+    attemptedTestCard: {
+      attempts: 'Attempts',
+      lastAttempted: 'Last attempted',
+      bestScore: 'Best score',
+      lastScore: 'Last score',
+      viewLastResult: 'View Last Result',
     },
-    errorScreen: {
-      somethingWentWrong: 'Something went wrong',
-      pleaseTryRefreshingThePage: 'Please try refreshing the page.',
-      refreshPage: 'Refresh Page',
+    attemptedPage: {
+      attemptedTests: 'Attempted Tests',
+      everyTestYouHaveTaken: 'Every test you have taken, with your best and latest scores.',
+      loadingAttemptedTests: 'Loading attempted tests',
+      noAttemptedTestsYet: 'No attempted tests yet',
+      testsYouTakeShowUp: 'Tests you take show up here with your best and latest scores.',
+      attemptedTests2: 'Attempted tests',
     },
-    modal: {
-      close: 'Close',
-    },
-    examMultiSelect: {
-      loadingExams: 'Loading exams...',
-      selected: '{{length}} selected',
-      selectTargetExams: 'Select target exams',
-      searchExams: 'Search exams...',
-      searchExams2: 'Search exams',
-      max: '/ {{max}} max',
-      clearAll: 'Clear All',
-      noExamsAvailable: 'No exams available',
-      noExamsFoundMatchingYour: 'No exams found matching your search',
-      youCanSelectUpTo: 'You can select up to {{max}} exams',
-      remove: 'Remove {{name}}',
-      selectedLabel: 'Selected {{label}}',
-    },
-    loading: 'Loading',
-    optional: '(optional)',
-    cancel: 'Cancel',
   },
   attempts: {
     attemptCardHeading: {
@@ -1045,6 +697,252 @@ export const en = {
     },
     attemptCardLinks: {
       leaderboard: 'Leaderboard',
+    },
+  },
+  leaderboard: {
+    rankBadge: {
+      rankRank: 'Rank {{rank}}',
+    },
+    entryList: {
+      rank: 'Rank',
+      student: 'Student',
+      test: 'Test',
+      date: 'Date',
+      timeTaken: 'Time Taken',
+      score: 'Score',
+    },
+    periodControl: {
+      period: 'Period',
+    },
+    standings: {
+      loadingLeaderboard: 'Loading leaderboard',
+      standings: 'Standings',
+    },
+    backButton: {
+      back: 'Back',
+    },
+    entryRow: {
+      date: 'Date',
+      time: 'Time',
+      score: 'Score',
+    },
+    summaryCards: {
+      leaderboardSummary: 'Leaderboard summary',
+      participants: 'Participants',
+      averageScore: 'Average Score',
+    },
+    yourPosition: {
+      yourPosition: 'Your position',
+    },
+    periods: {
+      all: 'All Time',
+      weekly: 'This Week',
+      daily: 'Today',
+    },
+    testLeaderboardPage: {
+      chooseATestFromThe: 'Choose a test from the test series to see its leaderboard.',
+      browseTests: 'Browse Tests',
+      leaderboard: 'Leaderboard',
+      highestScore: 'Highest Score',
+      takeTheTest: 'Take the Test',
+      takeThisTestToPut: 'Take this test to put your name on the board.',
+    },
+    globalLeaderboardPage: {
+      leaderboard: 'Leaderboard',
+      topScoresAcrossAllTests: 'Top scores across all tests. Your first attempt at a test is the one that counts.',
+      topScore: 'Top Score',
+      wantToSeeYourName: 'Want to see your name here?',
+      takeATest: 'Take a test',
+    },
+    loadFailed: 'Failed to load leaderboard data',
+    noParticipants: 'No participants yet',
+    noTest: 'No test selected',
+    testMissing: 'Test not found or no data available',
+    goBack: 'Go Back',
+    unknownUser: 'Unknown User',
+    unknownTest: 'Unknown Test',
+    notAvailable: 'N/A',
+    you: '(You)',
+  },
+  payments: {
+    receiptDocument: {
+      receiptReceiptNumber: 'Receipt {{receiptNumber}}',
+      paymentReceipt: 'Payment Receipt',
+      billedTo: 'Billed to',
+      name: 'Name',
+      email: 'Email',
+      nA: 'N/A',
+      mobile: 'Mobile',
+      test: 'Test',
+      title: 'Title',
+      testDeleted: 'Test Deleted',
+      subject: 'Subject',
+      examType: 'Exam type',
+      payment: 'Payment',
+      originalPrice: 'Original price',
+      discount: 'Discount',
+      finalAmount: 'Final amount',
+      transaction: 'Transaction',
+      orderId: 'Order ID',
+      paymentId: 'Payment ID',
+      thisIsAComputerGenerated: 'This is a computer-generated receipt and does not require a signature.',
+      questionsAboutThisPaymentWrite: 'Questions about this payment? Write to {{email}} or call {{phone}}.',
+    },
+    receiptOverlay: {
+      paymentReceipt: 'Payment Receipt',
+      printReceipt: 'Print Receipt',
+      downloadPdf: 'Download PDF',
+      closeReceipt: 'Close receipt',
+      close: 'Close',
+      toDownloadChooseSaveAs: 'To download, choose "Save as PDF" as the destination in the print dialog.',
+      loadingReceipt: 'Loading receipt',
+      receiptNotFound: 'Receipt Not Found',
+      unableToLoadReceiptData: 'Unable to load receipt data',
+    },
+    paymentCard: {
+      testDeleted: 'Test Deleted',
+      testInformationUnavailable: 'Test information unavailable',
+      savedDiscountAmount: 'Saved {{discountAmount}}',
+      date: 'Date',
+      orderId: 'Order ID',
+      paymentId: 'Payment ID',
+      viewReceipt: 'View Receipt',
+      downloadReceipt: 'Download Receipt',
+    },
+    summaryCards: {
+      paymentSummary: 'Payment summary',
+      successfulPayments: 'Successful Payments',
+      totalSpent: 'Total Spent',
+      pendingPayments: 'Pending Payments',
+      totalSaved: 'Total Saved',
+      transactions_one: '{{count}} transaction',
+      transactions_other: '{{count}} transactions',
+      spent: '{{amount}} spent',
+      saved: '{{amount}} saved',
+    },
+    paymentHistoryPage: {
+      paymentHistory: 'Payment History',
+      yourTestPurchasesReceiptsAnd: 'Your test purchases, receipts and savings.',
+      loadingPaymentHistory: 'Loading payment history',
+      noPaymentHistory: 'No payment history',
+      testsYouBuyShowUp: 'Tests you buy show up here with their receipts.',
+      browseTests: 'Browse Tests',
+      transactions: 'Transactions',
+    },
+    status: {
+      paid: 'Paid',
+      failed: 'Failed',
+      created: 'Pending',
+      unknown: 'Unknown',
+    },
+  },
+  profile: {
+    deleteAccountModal: {
+      deleteAccount: 'Delete Account',
+      thisPermanentlyDeletesYourAccount:
+        'This permanently deletes your account, your results and your purchases. It cannot be undone.',
+      password: 'Password',
+      typeToConfirm: 'Type {{deleteConfirmWord}} to confirm',
+      deleting: 'Deleting...',
+    },
+    profileForm: {
+      personalDetails: 'Personal details',
+      fullName: 'Full name',
+      mobileNumber: 'Mobile number',
+      yourMobileNumberCannotBe: 'Your mobile number cannot be changed.',
+      email: 'Email',
+      dateOfBirth: 'Date of birth',
+      gender: 'Gender',
+      education: 'Education',
+      address: 'Address',
+      saving: 'Saving...',
+      saveChanges: 'Save Changes',
+      addressFields: {
+        street: 'Street',
+        city: 'City',
+        state: 'State',
+        country: 'Country',
+        postalCode: 'Postal code',
+      },
+    },
+    notificationSettingsModal: {
+      notificationSettings: 'Notification Settings',
+      saveSettings: 'Save Settings',
+      saving: 'Saving...',
+      settings: {
+        emailNotifications: {
+          label: 'Email notifications',
+          description: 'Account updates and announcements by email',
+        },
+        smsNotifications: {
+          label: 'SMS notifications',
+          description: 'Important alerts on your mobile',
+        },
+        testReminders: {
+          label: 'Test reminders',
+          description: 'Reminders about tests you have started or planned',
+        },
+        resultNotifications: {
+          label: 'Result notifications',
+          description: 'A note when your result is ready',
+        },
+        promotionalEmails: {
+          label: 'Promotional emails',
+          description: 'Offers and new test series',
+        },
+      },
+    },
+    profileHeader: {
+      admin: 'Admin',
+      noMobileNumber: 'No mobile number',
+      memberSince: 'Member since {{createdAt}}',
+    },
+    accountActions: {
+      accountSettings: 'Account settings',
+      paymentHistory: 'Payment History',
+      yourPurchasesAndReceipts: 'Your purchases and receipts',
+      actions: {
+        password: {
+          title: 'Change Password',
+          description: 'Keep your account secure',
+        },
+        notifications: {
+          title: 'Notification Settings',
+          description: 'Choose what we tell you about',
+        },
+        delete: {
+          title: 'Delete Account',
+          description: 'Remove your account for good',
+        },
+      },
+    },
+    accountStats: {
+      account: 'Account',
+      accountType: 'Account type',
+      emailVerified: 'Email verified',
+      mobileVerified: 'Mobile verified',
+      status: 'Status',
+      active: 'Active',
+    },
+    upgradePromo: {
+      upgradeToPro: 'Upgrade to Pro',
+      exploreTestSeries: 'Explore Test Series',
+      perks: {
+        mocks: 'Unlimited full-length mock tests',
+        analytics: 'Detailed performance analytics',
+        rank: 'All-India rank in every test',
+      },
+    },
+    changePasswordModal: {
+      changePassword: 'Change Password',
+      currentPassword: 'Current password',
+      yourAccountHasNoPassword:
+        'Your account has no password yet. Set one to sign in with your mobile number and password.',
+      changing: 'Changing...',
+    },
+    profilePage: {
+      myProfile: 'My Profile',
+      manageYourPersonalDetailsAnd: 'Manage your personal details and account settings.',
     },
   },
   account: {
@@ -1058,11 +956,110 @@ export const en = {
       targetExams: 'Target exams',
     },
   },
-  lib: {
-    auth: {},
-  },
-  api: {
-    requestFailed: 'Request failed with status {{status}}',
+  help: {
+    helpPage: {
+      helpSupport: 'Help & Support',
+      findAQuickAnswerOr: 'Find a quick answer, or write to us: we reply within 24 hours.',
+      contactSupport: 'Contact support',
+      loadingContactDetails: 'Loading contact details',
+    },
+    contactForm: {
+      sendUsAMessage: 'Send us a message',
+      topic: 'Topic',
+      chooseATopic: 'Choose a topic',
+      message: 'Message',
+      tellUsWhatHappenedThe: 'Tell us what happened: the test name, order id or the screen you were on helps.',
+      emailOrPhoneToReply: 'Email or phone to reply to',
+      weUseYourAccountS: "We use your account's email or mobile if left empty",
+      sending: 'Sending...',
+      sendMessage: 'Send Message',
+      messageSent: 'Your message has been sent',
+    },
+    contactCard: {
+      contactSupport: 'Contact support',
+      emailUs: 'Email us',
+      callUs: 'Call us',
+    },
+    faqSearch: {
+      frequentlyAskedQuestions: 'Frequently asked questions',
+      searchHelp: 'Search help',
+      searchOtpRefundTimerPercentile: 'Search: OTP, refund, timer, percentile...',
+      noResultsForTrim: 'No results for “{{trim}}”',
+      tryOtherWordsOrWrite: 'Try other words, or write to us with the form below.',
+      clearSearch: 'Clear search',
+      found_one: '{{count}} answer found',
+      found_other: '{{count}} answers found',
+    },
+    topics: {
+      account: 'Account and OTP',
+      payments: 'Payments and refunds',
+      rules: 'Test rules',
+      ranks: 'Ranks and percentile',
+    },
+    faqs: {
+      'otp-not-received': {
+        question: 'I did not receive my OTP. What should I do?',
+        answer:
+          'Check that the 10-digit mobile number is correct and that your phone has network coverage. You can tap Resend after {{otpResendSeconds}} seconds. If it still does not arrive, log in with your password instead or contact us below.',
+      },
+      'otp-expired': {
+        question: 'How long is an OTP valid?',
+        answer:
+          'Each OTP is valid for {{otpValidMinutes}} minutes and only the latest one works. After too many wrong tries the code is locked: request a new OTP and enter it carefully.',
+      },
+      'forgot-password': {
+        question: 'I forgot my password. How do I get back in?',
+        answer:
+          'Choose the OTP tab on the login page and sign in with a code sent to your registered mobile number: no password needed. If you want your password reset, send us a request through the form below.',
+      },
+      'paid-access': {
+        question: 'Do I have to pay again to retake a paid test?',
+        answer:
+          'No. A paid test is a one-time purchase with lifetime access: take it as many times as you like. Your receipts are under Payment History.',
+      },
+      'promo-codes': {
+        question: 'How do I use a promo code?',
+        answer:
+          'Tap Buy Now on a paid test, enter the code in the promo code box and tap Apply. The discount is shown before you pay. A code can have an expiry date, a usage limit, a minimum amount or apply only to certain tests.',
+      },
+      'payment-failed': {
+        question: 'Money was deducted but the test is still locked. What now?',
+        answer:
+          'Wait a few minutes and refresh: most payments are confirmed quickly. If the test is still locked, send us the order id from Payment History through the form below. A failed payment is not charged; if your bank deducted money anyway, it usually returns it to your account within a few working days.',
+      },
+      timer: {
+        question: 'What happens when the timer runs out?',
+        answer:
+          'The timer runs on our server, so closing the tab or changing the phone clock does not stop it. When time is up your test is submitted automatically with the answers you have given.',
+      },
+      autosave: {
+        question: 'Will I lose my answers if the internet goes off?',
+        answer:
+          'No. Every answer is saved automatically as you go. If you go offline, your answers are kept on your device and sent when the connection returns. Reopen the test to continue where you left off while time remains.',
+      },
+      'live-tests': {
+        question: 'How do live tests work?',
+        answer:
+          'A live test runs in a fixed window for everyone. Register early, and the Start button opens at the start time. The test ends at the end of the window at the latest. After it ends you can still practise it and see the final leaderboard.',
+      },
+      'first-attempt': {
+        question: 'Which attempt counts for my rank?',
+        answer:
+          'Only your first attempt at a test counts for the leaderboard and your rank. Later attempts are practice: you see your score and solutions, but your rank does not change.',
+      },
+      percentile: {
+        question: 'What does percentile mean?',
+        answer:
+          'Percentile is the share of students on the same test who scored the same as you or less. A percentile of 90 means 90% of the students who took it scored at or below your score. It is not your percentage score.',
+      },
+      'rank-ties': {
+        question: 'Why did my rank change after I finished?',
+        answer:
+          'Ranks compare you with everyone who has taken the test so far. As more students finish their first attempt, your rank and percentile can move, even though your score stays the same.',
+      },
+    },
+    contactFailed: 'Failed to load contact details',
+    sendFailed: 'Failed to send your message',
   },
   admin: {
     mockTests: {
@@ -1657,5 +1654,8 @@ export const en = {
     },
     movedTo: '{{item}} moved to position {{position}} of {{total}}',
     questionsUploaded: '{{count}} questions uploaded successfully',
+  },
+  lib: {
+    auth: {},
   },
 } as const;
