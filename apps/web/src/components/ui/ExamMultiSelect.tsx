@@ -84,8 +84,8 @@ export function ExamMultiSelect({ label, options, value, onChange, max, optional
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder={t('ui.examMultiSelect.searchExams')}
-              aria-label={t('ui.examMultiSelect.searchExams2')}
+              placeholder={t('ui.examMultiSelect.searchPlaceholder')}
+              aria-label={t('ui.examMultiSelect.searchLabel')}
               className="w-full rounded-md border border-slate-200 px-3 py-2 text-sm focus:border-violet-500 focus:outline-none"
             />
           </div>

@@ -52,10 +52,7 @@ export function AttemptedPage() {
           action={<BrowseTestSeriesLink />}
         />
       ) : (
-        <ul
-          aria-label={t('attempted.attemptedPage.attemptedTests2')}
-          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
-        >
+        <ul aria-label={t('attempted.attemptedPage.listLabel')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {tests.map((entry) => (
             <li key={entry.test._id} className="flex">
               <AttemptedTestCard entry={entry} />

@@ -48,9 +48,7 @@ export function TestsPage() {
           {t('mockTests.testsPage.testSeries')}
         </p>
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
-          {total === undefined
-            ? t('mockTests.testsPage.mockTestsForEveryExam')
-            : t('mockTests.testsPage.mockTestsForEveryExam2', { total })}
+          {total === undefined ? t('mockTests.testsPage.title') : t('mockTests.testsPage.countedTitle', { total })}
         </h1>
         <p className="mt-2 max-w-xl text-violet-100">{t('mockTests.testsPage.practiseWithTimedTestsFor')}</p>
         <div className="mt-5 max-w-xl">

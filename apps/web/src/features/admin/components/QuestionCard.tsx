@@ -64,7 +64,9 @@ export function QuestionCard({ question, selected, onToggle, onEdit, onDelete }:
                   <span className="shrink-0">{optionLetter(index)}.</span>
                   <span className="min-w-0 break-words">{option}</span>
                   {correct && (
-                    <span className="ml-auto shrink-0 text-xs font-semibold">{t('admin.questionCard.correct')}</span>
+                    <span className="ml-auto shrink-0 text-xs font-semibold">
+                      {t('admin.questionCard.correctBadge')}
+                    </span>
                   )}
                 </li>
               );
@@ -76,7 +78,7 @@ export function QuestionCard({ question, selected, onToggle, onEdit, onDelete }:
               {question.correctOption >= PREVIEW_OPTIONS && (
                 <span className="font-medium text-emerald-700">
                   {' '}
-                  {t('admin.questionCard.correct2', { correctOption: optionLetter(question.correctOption) })}
+                  {t('admin.questionCard.correctHidden', { correctOption: optionLetter(question.correctOption) })}
                 </span>
               )}
             </p>

@@ -91,9 +91,9 @@ export function ManageQuestionsModal({ test, bank, pending, onSave, onClose }: P
                     data-id={id}
                     // biome-ignore lint/a11y/noNoninteractiveTabindex: a focused row moves with the arrow keys.
                     tabIndex={0}
-                    aria-label={t('admin.mockTests.manageQuestionsModal.question', {
-                      value: index + 1,
-                      value2: question?.questionText ?? shortId(id),
+                    aria-label={t('admin.mockTests.manageQuestionsModal.questionLabel', {
+                      number: index + 1,
+                      text: question?.questionText ?? shortId(id),
                     })}
                     onKeyDown={(event) => onRowKeyDown(event, index)}
                     className="flex items-start gap-2 rounded-xl border border-slate-200 bg-white p-2.5 outline-none focus-visible:ring-2 focus-visible:ring-violet-500"
@@ -110,7 +110,7 @@ export function ManageQuestionsModal({ test, bank, pending, onSave, onClose }: P
                       </span>
                     </span>
                     <MoveButtons
-                      name={t('admin.mockTests.manageQuestionsModal.question2', { value: index + 1 })}
+                      name={t('admin.mockTests.manageQuestionsModal.questionName', { number: index + 1 })}
                       index={index}
                       length={order.length}
                       onMove={(to, part) => moveTo(index, to, part)}
@@ -118,7 +118,7 @@ export function ManageQuestionsModal({ test, bank, pending, onSave, onClose }: P
                     <button
                       type="button"
                       onClick={() => remove(index)}
-                      aria-label={t('admin.mockTests.manageQuestionsModal.removeQuestion', { value: index + 1 })}
+                      aria-label={t('admin.mockTests.manageQuestionsModal.removeQuestion', { number: index + 1 })}
                       className="shrink-0 rounded-lg p-1.5 text-slate-500 hover:bg-rose-50 hover:text-rose-600"
                     >
                       <Icon name="close" className="size-4" />

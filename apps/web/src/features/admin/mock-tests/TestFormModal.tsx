@@ -90,7 +90,9 @@ export function TestFormModal({ test, exams, bank, bankLoading, pending, onSubmi
         noValidate
         onSubmit={handleSubmit(onSubmit, () => toast.error(FIX_ERRORS))}
         className="space-y-4"
-        aria-label={test ? t('admin.mockTests.testFormModal.editTest2') : t('admin.mockTests.testFormModal.newTest')}
+        aria-label={
+          test ? t('admin.mockTests.testFormModal.editTestLabel') : t('admin.mockTests.testFormModal.newTest')
+        }
       >
         <Field id="test-title" label={t('admin.mockTests.testFormModal.title')} error={errors.title?.message}>
           <input id="test-title" {...field('title')} className={inputClass} />

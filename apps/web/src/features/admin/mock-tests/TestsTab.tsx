@@ -136,7 +136,7 @@ export function TestsTab() {
           title={t('admin.mockTests.testsTab.deleteTest')}
           message={
             <>
-              <p>{t('admin.mockTests.testsTab.areYouSureYouWant')}</p>
+              <p>{t('admin.mockTests.testsTab.deleteMessage')}</p>
               <p className="mt-2 font-semibold">{dialog.test.title}</p>
             </>
           }
@@ -149,7 +149,7 @@ export function TestsTab() {
       {dialog?.kind === 'deleteSelected' && (
         <ConfirmDialog
           title={t('admin.mockTests.testsTab.deleteTests')}
-          message={t('admin.mockTests.testsTab.areYouSureYouWant2', { length: selection.selected.length })}
+          message={t('admin.mockTests.testsTab.bulkDeleteMessage', { length: selection.selected.length })}
           confirmLabel={t('admin.mockTests.testsTab.delete')}
           pending={removeSelected.isPending}
           onConfirm={() => removeSelected.mutate(selection.selected)}

@@ -15,7 +15,7 @@ export function AdminPaymentCard({ payment }: { payment: Payment }) {
             {payment.orderId ?? t('admin.payments.adminPaymentCard.nA')}
           </h3>
           <p className="font-mono text-xs text-slate-500">
-            {t('admin.payments.adminPaymentCard.id', { _id: shortId(payment._id) })}
+            {t('admin.payments.adminPaymentCard.id', { id: shortId(payment._id) })}
           </p>
         </div>
         <div className="shrink-0 text-right">

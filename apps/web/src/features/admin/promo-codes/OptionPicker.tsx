@@ -34,14 +34,14 @@ export function OptionPicker({ legend, noneHint, options, value, onChange }: Pro
       {options.length >= SEARCH_FROM && (
         <>
           <label htmlFor={searchId} className="sr-only">
-            {t('admin.promoCodes.optionPicker.filter', { legend: legend.toLowerCase() })}
+            {t('admin.promoCodes.optionPicker.filterLabel', { legend: legend.toLowerCase() })}
           </label>
           <input
             id={searchId}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('admin.promoCodes.optionPicker.filter2')}
+            placeholder={t('admin.promoCodes.optionPicker.filterPlaceholder')}
             className="w-full rounded-md border border-slate-200 px-3 py-1.5 text-sm focus:border-violet-500 focus:outline-none"
           />
         </>

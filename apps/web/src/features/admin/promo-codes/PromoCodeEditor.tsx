@@ -90,8 +90,8 @@ export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending,
             id="promo-value"
             label={
               percentage
-                ? t('admin.promoCodes.promoCodeEditor.discountValue')
-                : t('admin.promoCodes.promoCodeEditor.discountValue2')
+                ? t('admin.promoCodes.promoCodeEditor.discountPercent')
+                : t('admin.promoCodes.promoCodeEditor.discountRupees')
             }
             error={errors.discountValue?.message}
           >

@@ -70,20 +70,20 @@ export function PromoCodeTable({ codes, now, onEdit, onDelete }: Props) {
                   <Button
                     variant="secondary"
                     onClick={() => onEdit(promo)}
-                    aria-label={t('admin.promoCodes.promoCodeTable.edit', { code: promo.code })}
+                    aria-label={t('admin.promoCodes.promoCodeTable.editLabel', { code: promo.code })}
                     className="px-2.5 py-1.5"
                   >
                     <Icon name="pencil" className="size-4" />
-                    {t('admin.promoCodes.promoCodeTable.edit2')}
+                    {t('admin.promoCodes.promoCodeTable.edit')}
                   </Button>
                   <Button
                     variant="danger"
                     onClick={() => onDelete(promo)}
-                    aria-label={t('admin.promoCodes.promoCodeTable.delete', { code: promo.code })}
+                    aria-label={t('admin.promoCodes.promoCodeTable.deleteLabel', { code: promo.code })}
                     className="px-2.5 py-1.5"
                   >
                     <Icon name="trash" className="size-4" />
-                    {t('admin.promoCodes.promoCodeTable.delete2')}
+                    {t('admin.promoCodes.promoCodeTable.delete')}
                   </Button>
                 </div>
               </td>

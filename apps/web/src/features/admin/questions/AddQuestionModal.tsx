@@ -64,7 +64,7 @@ export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props
         </div>
         <Field
           id="add-question-correct"
-          label={t('admin.questions.addQuestionModal.correctOption14')}
+          label={t('admin.questions.addQuestionModal.correctOption')}
           error={errors.correctOption?.message}
         >
           <input

@@ -66,10 +66,7 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
   }
 
   return (
-    <Modal
-      title={t('admin.questions.editQuestionModal.editQuestion', { _id: shortId(question._id) })}
-      onClose={onClose}
-    >
+    <Modal title={t('admin.questions.editQuestionModal.editQuestion', { id: shortId(question._id) })} onClose={onClose}>
       <form
         noValidate
         onSubmit={(event) => {

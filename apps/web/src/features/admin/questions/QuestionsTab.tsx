@@ -159,7 +159,7 @@ export function QuestionsTab() {
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={t('admin.questions.questionsTab.deleteQuestion')}
-          message={t('admin.questions.questionsTab.areYouSureYouWant', { _id: shortId(dialog.question._id) })}
+          message={t('admin.questions.questionsTab.deleteMessage', { id: shortId(dialog.question._id) })}
           confirmLabel={t('admin.questions.questionsTab.delete')}
           pending={remove.isPending}
           onConfirm={() => remove.mutate(dialog.question._id)}
@@ -169,7 +169,7 @@ export function QuestionsTab() {
       {dialog?.kind === 'deleteSelected' && (
         <ConfirmDialog
           title={t('admin.questions.questionsTab.deleteQuestions')}
-          message={t('admin.questions.questionsTab.areYouSureYouWant2', { length: selection.selected.length })}
+          message={t('admin.questions.questionsTab.bulkDeleteMessage', { length: selection.selected.length })}
           confirmLabel={t('admin.questions.questionsTab.delete')}
           pending={removeSelected.isPending}
           onConfirm={() => removeSelected.mutate(selection.selected)}

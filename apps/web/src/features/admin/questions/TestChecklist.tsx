@@ -32,8 +32,8 @@ export function TestChecklist({ tests, value, onChange }: Props) {
         type="search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        placeholder={t('admin.questions.testChecklist.searchTests')}
-        aria-label={t('admin.questions.testChecklist.searchTests2')}
+        placeholder={t('admin.questions.testChecklist.searchPlaceholder')}
+        aria-label={t('admin.questions.testChecklist.searchLabel')}
         className={inputClass}
       />
       <div className="max-h-48 overflow-y-auto rounded-lg border border-slate-200">

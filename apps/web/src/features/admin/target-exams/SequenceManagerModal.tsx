@@ -70,7 +70,7 @@ export function SequenceManagerModal({ exams, pending, onSave, onClose }: Props)
             tabIndex={0}
             draggable
             aria-describedby="sequence-help"
-            aria-label={t('admin.targetExams.sequenceManagerModal.position', { name: exam.name, value: index + 1 })}
+            aria-label={t('admin.targetExams.sequenceManagerModal.position', { name: exam.name, position: index + 1 })}
             onKeyDown={(event) => onRowKeyDown(event, index)}
             onDragStart={(event) => {
               event.dataTransfer.effectAllowed = 'move';

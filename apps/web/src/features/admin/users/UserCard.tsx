@@ -41,7 +41,7 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
             {user.name}
             {isMe && <span className="font-normal text-slate-500"> {t('admin.users.userCard.you')}</span>}
           </h3>
-          <p className="font-mono text-xs text-slate-500">{t('admin.users.userCard.id', { _id: shortId(user._id) })}</p>
+          <p className="font-mono text-xs text-slate-500">{t('admin.users.userCard.id', { id: shortId(user._id) })}</p>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
             <Badge tone={user.role === 'admin' ? 'violet' : 'amber'}>{user.role}</Badge>
             <Badge tone={user.isBlocked ? 'red' : 'green'}>

@@ -27,7 +27,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         min={0}
         max={SEGMENTS.length}
         value={score}
-        aria-label={t('auth.passwordStrengthMeter.passwordStrength')}
+        aria-label={t('auth.passwordStrengthMeter.meterLabel')}
         aria-valuetext={label}
       />
       <div className="flex gap-1" aria-hidden="true">
@@ -39,7 +39,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       <p className="text-xs text-slate-600">
-        {t('auth.passwordStrengthMeter.passwordStrength2')}{' '}
+        {t('auth.passwordStrengthMeter.strengthLabel')}{' '}
         <span className={`font-semibold ${TEXT_COLOURS[label]}`}>{label}</span>
       </p>
       {showHint && <p className="text-xs text-slate-500">{PASSWORD_HINT}</p>}

@@ -45,7 +45,7 @@ export function PromoBanner() {
     >
       <article
         aria-roledescription={t('dashboard.promoBanner.slide')}
-        aria-label={t('dashboard.promoBanner.valueOfLength', { value: index + 1, length: SLIDES.length })}
+        aria-label={t('dashboard.promoBanner.slideOf', { number: index + 1, total: SLIDES.length })}
         aria-live={rotating ? 'off' : 'polite'}
         className="min-h-32 max-w-2xl sm:min-h-28"
       >
@@ -65,7 +65,7 @@ export function PromoBanner() {
             key={item.id}
             type="button"
             onClick={() => setIndex(i)}
-            aria-label={t('dashboard.promoBanner.showSlideValue', { value: i + 1 })}
+            aria-label={t('dashboard.promoBanner.showSlide', { number: i + 1 })}
             aria-current={i === index ? 'true' : undefined}
             className="flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
           >

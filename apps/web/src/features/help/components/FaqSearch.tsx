@@ -47,7 +47,7 @@ export function FaqSearch({ faqs }: { faqs: Faq[] }) {
       </p>
       {found.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-          <p className="font-semibold text-slate-900">{t('help.faqSearch.noResultsForTrim', { trim: query.trim() })}</p>
+          <p className="font-semibold text-slate-900">{t('help.faqSearch.noResults', { query: query.trim() })}</p>
           <p className="mt-1 text-sm text-slate-500">{t('help.faqSearch.tryOtherWordsOrWrite')}</p>
           <Button variant="secondary" onClick={() => setQuery('')} className="mt-4 min-h-11">
             {t('help.faqSearch.clearSearch')}

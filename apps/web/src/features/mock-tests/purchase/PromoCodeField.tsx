@@ -51,7 +51,7 @@ export function PromoCodeField({ value, onChange, onApply, onRemove, applied, pe
           id={inputId}
           value={value}
           onChange={(event) => onChange(event.target.value.trim().toUpperCase())}
-          placeholder={t('mockTests.purchase.promoCodeField.eGWelcome20')}
+          placeholder={t('mockTests.purchase.promoCodeField.placeholder')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -18,7 +18,7 @@ export function ProgressPanel({ session, saved }: { session: Session; saved: Pra
         <StatCard
           label={t('practice.progressPanel.thisSession')}
           value={`${session.correct}/${session.answered}`}
-          hint={t('practice.progressPanel.correct')}
+          hint={t('practice.progressPanel.correctHint')}
         />
         <StatCard
           label={t('practice.progressPanel.sessionAccuracy')}
@@ -39,7 +39,7 @@ export function ProgressPanel({ session, saved }: { session: Session; saved: Pra
             <dd className="text-lg font-bold text-slate-900 tabular-nums">{saved.answered}</dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500">{t('practice.progressPanel.correct2')}</dt>
+            <dt className="text-xs text-slate-500">{t('practice.progressPanel.correctLabel')}</dt>
             <dd className="text-lg font-bold text-slate-900 tabular-nums">{saved.correct}</dd>
           </div>
           <div>
@@ -61,7 +61,7 @@ export function ProgressPanel({ session, saved }: { session: Session; saved: Pra
                   </div>
                   <ProgressBar
                     percent={value}
-                    label={t('practice.progressPanel.accuracy2', { subject: row.subject })}
+                    label={t('practice.progressPanel.subjectAccuracy', { subject: row.subject })}
                     tone="green"
                     minPercent={2}
                   />

@@ -76,17 +76,17 @@ export function Navigator({ id, questionIds, state, onJump }: Props) {
   return (
     <nav
       id={id}
-      aria-label={t('testTaking.navigator.questionNavigator')}
+      aria-label={t('testTaking.navigator.label')}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 className="mb-3 font-semibold text-slate-900">{t('testTaking.navigator.questionNavigator2')}</h2>
+      <h2 className="mb-3 font-semibold text-slate-900">{t('testTaking.navigator.heading')}</h2>
       <ol className="grid gap-2" style={{ gridTemplateColumns: `repeat(${NAVIGATOR_COLUMNS}, minmax(0, 1fr))` }}>
         {questionIds.map((q, index) => (
           <li key={q}>
             <button
               type="button"
               onClick={() => onJump(index)}
-              aria-label={t('testTaking.navigator.question', { value: index + 1, state: describe(state, q, index) })}
+              aria-label={t('testTaking.navigator.question', { number: index + 1, state: describe(state, q, index) })}
               aria-current={index === state.current ? 'step' : undefined}
               className={`relative flex h-11 w-full items-center justify-center rounded-lg text-sm font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 ${LOOK[statusOf(q, index)]}`}
             >

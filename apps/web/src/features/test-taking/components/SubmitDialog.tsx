@@ -15,7 +15,7 @@ type Props = {
 export function SubmitDialog({ answered, marked, total, submitting, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal title={t('testTaking.submitDialog.submitTest')} onClose={submitting ? () => undefined : onCancel}>
+    <Modal title={t('testTaking.submitDialog.title')} onClose={submitting ? () => undefined : onCancel}>
       <p className="text-slate-700">{t('testTaking.submitDialog.areYouSureYouWant', { answered, total })}</p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         {[
@@ -34,7 +34,7 @@ export function SubmitDialog({ answered, marked, total, submitting, onConfirm, o
           {t('testTaking.submitDialog.cancel')}
         </Button>
         <Button onClick={onConfirm} pending={submitting} pendingText={t('testTaking.submitDialog.submitting')}>
-          {t('testTaking.submitDialog.submitTest2')}
+          {t('testTaking.submitDialog.confirm')}
         </Button>
       </div>
     </Modal>
