@@ -1,14 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../components/Button';
+import { buttonClasses } from '../components/ui/Button';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-slate-50 px-6 text-center">
       <p className="text-6xl font-extrabold text-violet-600">404</p>
-      <h1 className="text-2xl font-bold text-slate-900">Page not found</h1>
-      <p className="text-slate-600">The page you are looking for does not exist or has moved.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('app.notFoundPage.pageNotFound')}</h1>
+      <p className="text-slate-600">{t('app.notFoundPage.thePageYouAreLooking')}</p>
       <Link to="/dashboard" className={`${buttonClasses()} mt-2`}>
-        Back to Dashboard
+        {t('app.notFoundPage.backToDashboard')}
       </Link>
     </main>
   );

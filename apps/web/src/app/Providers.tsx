@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS } from '@mockprep/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
-import { createQueryClient } from './queryClient';
+import { createQueryClient } from './query-client';
 
 /** Toasts open below the 64 px top bar, so they never cover its menu, bell or account buttons. */
 const TOAST_OFFSET = { top: 72 };

@@ -1,10 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ErrorScreen } from '../components/ErrorScreen';
-import { FullScreenSpinner } from '../components/Spinner';
+import { ErrorScreen } from '../components/ui/ErrorScreen';
+import { FullScreenSpinner } from '../components/ui/Spinner';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
-import { HOME_PATH } from './guards/returnTo';
+import { HOME_PATH } from './guards/return-to';
 import { AppShell } from './layouts/AppShell';
 import { RootLayout } from './layouts/RootLayout';
 
@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/tests',
-                lazy: async () => ({ Component: (await import('../features/tests/TestsPage')).TestsPage }),
+                lazy: async () => ({ Component: (await import('../features/mock-tests/TestsPage')).TestsPage }),
               },
               {
                 path: '/live-tests',

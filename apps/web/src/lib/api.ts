@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@mockprep/contract';
+import { i18n } from '../i18n';
 import { clearStoredAuth, getStoredToken } from './storage';
 
 const API_BASE = '/api';
@@ -10,7 +11,7 @@ export class ApiError extends Error {
     readonly serverMessage: string | undefined,
     readonly retryAfter?: number,
   ) {
-    super(serverMessage ?? `Request failed with status ${status}`);
+    super(serverMessage ?? i18n.t('api.requestFailed', { status }));
     this.name = 'ApiError';
   }
 }

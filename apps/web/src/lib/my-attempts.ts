@@ -1,8 +1,7 @@
 import type { AttemptSummary } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
-
-export const myAttemptsKey = ['attempts', 'mine'] as const;
+import { queryKeys } from './query-keys';
 
 /**
  * The student's submitted attempts, newest first. One cache entry serves the dashboard,
@@ -10,7 +9,7 @@ export const myAttemptsKey = ['attempts', 'mine'] as const;
  */
 export function useMyAttempts(errorMessage: string) {
   return useQuery({
-    queryKey: myAttemptsKey,
+    queryKey: queryKeys.attempts.mine,
     queryFn: async () => (await api.get<AttemptSummary[]>('/attempts/user')).data,
     meta: { errorMessage },
   });

@@ -1,13 +1,12 @@
 import { MSG, type TargetExam } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
-
-export const targetExamKeys = { active: ['target-exams'] as const };
+import { queryKeys } from './query-keys';
 
 /** The active target exams, for the exam selectors of signup and profile. */
 export function useTargetExams() {
   return useQuery({
-    queryKey: targetExamKeys.active,
+    queryKey: queryKeys.targetExams.active,
     queryFn: async () => (await api.get<TargetExam[]>('/target-exams')).data,
     meta: { errorMessage: MSG.fail.targetExams },
     staleTime: 5 * 60_000,

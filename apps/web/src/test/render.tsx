@@ -5,8 +5,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
-import { createQueryClient } from '../app/queryClient';
-import { AuthContext, type AuthContextValue } from '../lib/auth/AuthContext';
+import { createQueryClient } from '../app/query-client';
+import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context';
 
 export const testUser: User = {
   _id: '0190a5f2-0000-7000-8000-000000000001',

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FullScreenSpinner } from '../../components/Spinner';
-import { useAuth } from '../../lib/auth/AuthContext';
-import { returnTo } from './returnTo';
+import { FullScreenSpinner } from '../../components/ui/Spinner';
+import { useAuth } from '../../lib/auth/auth-context';
+import { returnTo } from './return-to';
 
 /**
  * /login and /signup. A logged-in user is sent on: to the page the login guard remembered, else the dashboard.

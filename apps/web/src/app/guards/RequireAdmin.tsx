@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { useCurrentUser } from '../../lib/auth/AuthContext';
-import { HOME_PATH } from './returnTo';
+import { useCurrentUser } from '../../lib/auth/auth-context';
+import { HOME_PATH } from './return-to';
 
 /** Admin-only routes (inside RequireAuth): anyone else goes to the dashboard. */
 export function RequireAdmin() {

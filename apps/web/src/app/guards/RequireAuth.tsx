@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
-import { FullScreenSpinner } from '../../components/Spinner';
-import { useAuth } from '../../lib/auth/AuthContext';
-import type { ReturnToState } from './returnTo';
+import { FullScreenSpinner } from '../../components/ui/Spinner';
+import { useAuth } from '../../lib/auth/auth-context';
+import type { ReturnToState } from './return-to';
 
 /** Logged-in routes: a visitor goes to /login, which remembers where they were going. */
 export function RequireAuth() {

@@ -1,10 +1,23 @@
-import { screen } from '@testing-library/react';
-import { Outlet, type RouteObject, useLocation } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, testUser } from '../../test/render';
+import { AuthProvider } from '../../lib/auth/AuthProvider';
+import { useAuth } from '../../lib/auth/auth-context';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { mockFetch, renderRoute, testUser } from '../../test/render';
 import { GuestOnly } from './GuestOnly';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireAuth } from './RequireAuth';
+
+function LogoutButton() {
+  const { logout } = useAuth();
+  return (
+    <button type="button" onClick={logout}>
+      Logout
+    </button>
+  );
+}
 
 function Where() {
   const location = useLocation();
@@ -49,5 +62,37 @@ describe('route guards', () => {
   it('lets an admin into /admin', () => {
     renderRoute(null, { routes, path: '/admin', user: { ...testUser, role: 'admin' } });
     expect(screen.getByText('at /admin')).toBeTruthy();
+  });
+
+  it('logs out from a guarded page without remembering it for the next login', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(testUser));
+    mockFetch({ body: { success: true, data: testUser } });
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <AuthProvider>
+              <Outlet />
+            </AuthProvider>
+          ),
+          children: [
+            { path: '/login', lazy: async () => ({ element: <p>login page</p> }) },
+            { element: <RequireAuth />, children: [{ path: '/profile', element: <LogoutButton /> }] },
+          ],
+        },
+      ],
+      { initialEntries: ['/profile'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(router.state.location.state).toBeNull();
   });
 });

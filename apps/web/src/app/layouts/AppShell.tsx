@@ -1,7 +1,7 @@
 import { SIDEBAR_COLLAPSE_WIDTH } from '@mockprep/contract';
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { useMediaQuery } from '../../lib/useMediaQuery';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { Icon } from '../../components/Icon';
-import { useDismiss } from '../../lib/useDismiss';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/Icon';
+import { useDismiss } from '../../lib/use-dismiss';
 import { Brand } from './Brand';
 import { SidebarNav } from './SidebarNav';
 
 /** The sidebar as an off-canvas menu on phones (under 768 px). */
 export function MobileDrawer({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useDismiss(panelRef, true, onClose);
@@ -18,7 +20,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t('app.mobileDrawer.menu')}
         className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl"
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
@@ -27,7 +29,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
             ref={closeRef}
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t('app.mobileDrawer.closeMenu')}
             className="rounded-lg p-2 text-slate-500 hover:bg-slate-100"
           >
             <Icon name="close" />

@@ -1,12 +1,14 @@
-import { Dropdown } from '../../components/Dropdown';
-import { Icon } from '../../components/Icon';
+import { useTranslation } from 'react-i18next';
+import { Dropdown } from '../../components/ui/Dropdown';
+import { Icon } from '../../components/ui/Icon';
 import { SAMPLE_NOTIFICATIONS } from './navigation';
 
 export function NotificationsMenu() {
+  const { t } = useTranslation();
   const count = SAMPLE_NOTIFICATIONS.length;
   return (
     <Dropdown
-      label={`Notifications (${count} new)`}
+      label={t('app.notificationsMenu.notificationsNew', { count })}
       triggerClassName="relative p-2 text-slate-600 hover:bg-slate-100"
       panelClassName="w-80"
       trigger={
@@ -20,13 +22,15 @@ export function NotificationsMenu() {
     >
       {() => (
         <>
-          <p className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">Notifications</p>
+          <p className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">
+            {t('app.notificationsMenu.notifications')}
+          </p>
           <ul className="divide-y divide-slate-100">
             {SAMPLE_NOTIFICATIONS.map((notification) => (
-              <li key={notification.id} className="px-4 py-3">
-                <p className="text-sm font-medium text-slate-900">{notification.title}</p>
-                <p className="text-sm text-slate-600">{notification.body}</p>
-                <p className="mt-1 text-xs text-slate-400">{notification.time}</p>
+              <li key={notification} className="px-4 py-3">
+                <p className="text-sm font-medium text-slate-900">{t(`app.notifications.${notification}.title`)}</p>
+                <p className="text-sm text-slate-600">{t(`app.notifications.${notification}.body`)}</p>
+                <p className="mt-1 text-xs text-slate-400">{t(`app.notifications.${notification}.time`)}</p>
               </li>
             ))}
           </ul>

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Badge } from '../../components/Badge';
-import { Icon } from '../../components/Icon';
-import { useAuth, useCurrentUser } from '../../lib/auth/AuthContext';
+import { Badge } from '../../components/ui/Badge';
+import { Icon } from '../../components/ui/Icon';
+import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
 import { NAV_SECTIONS } from './navigation';
 
 type Props = { collapsed: boolean; onNavigate?: () => void };
 
 /** The sidebar's sections and the Logout button; icons only when collapsed. */
 export function SidebarNav({ collapsed, onNavigate }: Props) {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const { logout } = useAuth();
   const sections = NAV_SECTIONS.filter((section) => !section.adminOnly || user.role === 'admin');
@@ -15,13 +17,15 @@ export function SidebarNav({ collapsed, onNavigate }: Props) {
 
   return (
     <>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={t('app.sidebarNav.main')} className="flex-1 overflow-y-auto px-3 py-4">
         {sections.map((section) => (
           <div key={section.title} className="mb-5">
             {collapsed ? (
               <hr className="mx-2 mb-3 border-slate-200" />
             ) : (
-              <p className="mb-2 px-3 text-[11px] font-semibold tracking-wider text-slate-400">{section.title}</p>
+              <p className="mb-2 px-3 text-[11px] font-semibold tracking-wider text-slate-400">
+                {t(`app.nav.sections.${section.title}`)}
+              </p>
             )}
             <ul className="space-y-1">
               {section.items.map((item) => (
@@ -29,14 +33,18 @@ export function SidebarNav({ collapsed, onNavigate }: Props) {
                   <NavLink
                     to={item.to}
                     onClick={onNavigate}
-                    title={collapsed ? item.label : undefined}
+                    title={collapsed ? t(`app.nav.items.${item.label}`) : undefined}
                     className={({ isActive }) =>
                       `${itemClass} ${isActive ? 'bg-violet-600 text-white shadow-sm shadow-violet-300' : 'text-slate-600 hover:bg-violet-50 hover:text-violet-700'}`
                     }
                   >
                     <Icon name={item.icon} className="size-5 shrink-0" />
-                    <span className={collapsed ? 'sr-only' : 'flex-1 truncate'}>{item.label}</span>
-                    {item.badge && !collapsed && <Badge tone={item.badge.tone}>{item.badge.text}</Badge>}
+                    <span className={collapsed ? 'sr-only' : 'flex-1 truncate'}>
+                      {t(`app.nav.items.${item.label}`)}
+                    </span>
+                    {item.badge && !collapsed && (
+                      <Badge tone={item.badge.tone}>{t(`app.nav.badges.${item.badge.text}`)}</Badge>
+                    )}
                   </NavLink>
                 </li>
               ))}
@@ -48,11 +56,11 @@ export function SidebarNav({ collapsed, onNavigate }: Props) {
         <button
           type="button"
           onClick={logout}
-          title={collapsed ? 'Logout' : undefined}
+          title={collapsed ? t('app.sidebarNav.logout') : undefined}
           className={`${itemClass} w-full text-rose-600 hover:bg-rose-50`}
         >
           <Icon name="logout" className="size-5 shrink-0" />
-          <span className={collapsed ? 'sr-only' : ''}>Logout</span>
+          <span className={collapsed ? 'sr-only' : ''}>{t('app.sidebarNav.logout')}</span>
         </button>
       </div>
     </>

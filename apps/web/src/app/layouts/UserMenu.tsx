@@ -1,22 +1,24 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/Avatar';
-import { Dropdown } from '../../components/Dropdown';
-import { Icon } from '../../components/Icon';
-import { useAuth, useCurrentUser } from '../../lib/auth/AuthContext';
+import { Avatar } from '../../components/ui/Avatar';
+import { Dropdown } from '../../components/ui/Dropdown';
+import { Icon } from '../../components/ui/Icon';
+import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
 import { USER_MENU_ITEMS } from './navigation';
 
 export function UserMenu() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const { logout } = useAuth();
   const [firstExam, ...otherExams] = user.targetExams;
   const targetExam = firstExam
     ? `${firstExam.name}${otherExams.length ? ` +${otherExams.length}` : ''}`
-    : 'No target exam';
+    : t('app.userMenu.noTargetExam');
   const itemClass = 'flex w-full items-center gap-3 px-4 py-2.5 text-sm hover:bg-violet-50';
 
   return (
     <Dropdown
-      label={`Account menu for ${user.name}`}
+      label={t('app.userMenu.accountMenuFor', { name: user.name })}
       triggerClassName="flex items-center gap-2 p-1 hover:bg-slate-100 sm:pr-2"
       trigger={
         <>
@@ -40,14 +42,14 @@ export function UserMenu() {
               <li key={item.to}>
                 <Link to={item.to} onClick={close} className={`${itemClass} text-slate-700`}>
                   <Icon name={item.icon} className="size-4" />
-                  {item.label}
+                  {t(`app.nav.items.${item.label}`)}
                 </Link>
               </li>
             ))}
             <li className="border-t border-slate-100">
               <button type="button" onClick={logout} className={`${itemClass} text-rose-600`}>
                 <Icon name="logout" className="size-4" />
-                Logout
+                {t('app.userMenu.logout')}
               </button>
             </li>
           </ul>

@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../components/PageHeader';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { AdminTabBar, panelId, tabId } from './components/AdminTabBar';
 import { DashboardTab } from './dashboard/DashboardTab';
+import { TestsTab } from './mock-tests/TestsTab';
 import { PaymentsTab } from './payments/PaymentsTab';
 import { PromoCodesTab } from './promo-codes/PromoCodesTab';
 import { QuestionsTab } from './questions/QuestionsTab';
 import { SupportTab } from './support/SupportTab';
 import { type AdminTabId, useAdminTab } from './tabs';
 import { TargetExamsTab } from './target-exams/TargetExamsTab';
-import { TestsTab } from './tests/TestsTab';
-import { useAdminData } from './useAdminData';
+import { useAdminData } from './use-admin-data';
 import { UsersTab } from './users/UsersTab';
 
 /** SPEC 2.13 Admin Panel: the tab bar and the open tab; all lists load on entry. */
 export function AdminPage() {
+  const { t } = useTranslation();
   useAdminData();
   const [active, open] = useAdminTab();
 
@@ -30,7 +32,10 @@ export function AdminPage() {
 
   return (
     <>
-      <PageHeader title="Admin Panel" subtitle="Manage users, tests, questions, payments and promo codes." />
+      <PageHeader
+        title={t('admin.adminPage.adminPanel')}
+        subtitle={t('admin.adminPage.manageUsersTestsQuestionsPayments')}
+      />
       <AdminTabBar active={active} onSelect={open} />
       <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)}>
         {panels[active]}

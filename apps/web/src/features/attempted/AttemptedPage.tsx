@@ -1,9 +1,10 @@
 import { MSG } from '@mockprep/contract';
-import { BrowseTestSeriesLink } from '../../components/BrowseTestSeriesLink';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { PageHeader } from '../../components/PageHeader';
-import { SkeletonCards } from '../../components/Skeleton';
+import { useTranslation } from 'react-i18next';
+import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadError } from '../../components/ui/LoadError';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { SkeletonCards } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
 import { useAttempts } from './api';
 import { AttemptedTestCard } from './components/AttemptedTestCard';
@@ -11,9 +12,13 @@ import { groupByTest } from './group';
 
 /** Attempted Tests: each test the student submitted, with its attempts summed up. */
 export function AttemptedPage() {
+  const { t } = useTranslation();
   const attempts = useAttempts();
   const header = (
-    <PageHeader title="Attempted Tests" subtitle="Every test you have taken, with your best and latest scores." />
+    <PageHeader
+      title={t('attempted.attemptedPage.attemptedTests')}
+      subtitle={t('attempted.attemptedPage.everyTestYouHaveTaken')}
+    />
   );
 
   if (attempts.isPending) {
@@ -21,7 +26,7 @@ export function AttemptedPage() {
       <>
         {header}
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          <SkeletonCards count={3} className="h-56" label="Loading attempted tests" />
+          <SkeletonCards count={3} className="h-56" label={t('attempted.attemptedPage.loadingAttemptedTests')} />
         </div>
       </>
     );
@@ -42,12 +47,12 @@ export function AttemptedPage() {
       {tests.length === 0 ? (
         <EmptyState
           icon="checklist"
-          title="No attempted tests yet"
-          description="Tests you take show up here with your best and latest scores."
+          title={t('attempted.attemptedPage.noAttemptedTestsYet')}
+          description={t('attempted.attemptedPage.testsYouTakeShowUp')}
           action={<BrowseTestSeriesLink />}
         />
       ) : (
-        <ul aria-label="Attempted tests" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label={t('attempted.attemptedPage.listLabel')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {tests.map((entry) => (
             <li key={entry.test._id} className="flex">
               <AttemptedTestCard entry={entry} />

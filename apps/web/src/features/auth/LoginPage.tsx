@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AuthLayout } from './components/AuthLayout';
 import { GoogleSignIn } from './components/GoogleSignIn';
@@ -8,23 +9,24 @@ import { OtpLoginForm } from './components/OtpLoginForm';
 import { PasswordLoginForm } from './components/PasswordLoginForm';
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const [method, setMethod] = useState<AuthMethod>('password');
   const location = useLocation();
 
   return (
     <AuthLayout
-      title="Welcome back"
-      subtitle="Sign in to continue your preparation."
+      title={t('auth.loginPage.welcomeBack')}
+      subtitle={t('auth.loginPage.signInToContinueYour')}
       footer={
         <>
-          Don't have an account?{' '}
+          {t('auth.loginPage.donTHaveAnAccount')}{' '}
           <Link to="/signup" state={location.state} className="font-semibold text-violet-700 hover:underline">
-            Sign up now
+            {t('auth.loginPage.signUpNow')}
           </Link>
         </>
       }
     >
-      <MethodTabs label="Sign-in method" value={method} onChange={setMethod} />
+      <MethodTabs label={t('auth.loginPage.signInMethod')} value={method} onChange={setMethod} />
       {/* Each switch mounts a fresh form, so the OTP tab always opens on the mobile step (SPEC 4). */}
       {method === 'password' ? <PasswordLoginForm /> : <OtpLoginForm />}
       <OrDivider />

@@ -1,5 +1,6 @@
 import type { SignupDetails } from '@mockprep/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useTargetExams } from '../../lib/target-exams';
 import { useSendSignupOtp, useStudentSignup, useVerifySignupOtp } from './api';
@@ -9,10 +10,11 @@ import { type AuthMethod, MethodTabs } from './components/MethodTabs';
 import { OrDivider } from './components/OrDivider';
 import { OtpCodeForm } from './components/OtpCodeForm';
 import { SignupForm, useSignupForm } from './components/SignupForm';
-import { useOtpStep } from './useOtpStep';
+import { useOtpStep } from './use-otp-step';
 
 /** SPEC 2.3: the form view, then for the OTP method the code view; switching method returns to the form. */
 export function SignupPage() {
+  const { t } = useTranslation();
   const [method, setMethod] = useState<AuthMethod>('password');
   const location = useLocation();
   const exams = useTargetExams();
@@ -37,18 +39,18 @@ export function SignupPage() {
   const details = step.sentFor;
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle="Join thousands of students preparing for their dream exam."
+      title={t('auth.signupPage.createYourAccount')}
+      subtitle={t('auth.signupPage.joinThousandsOfStudentsPreparing')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('auth.signupPage.alreadyHaveAnAccount')}{' '}
           <Link to="/login" state={location.state} className="font-semibold text-violet-700 hover:underline">
-            Sign in
+            {t('auth.signupPage.signIn')}
           </Link>
         </>
       }
     >
-      <MethodTabs label="Signup method" value={method} onChange={switchMethod} />
+      <MethodTabs label={t('auth.signupPage.signupMethod')} value={method} onChange={switchMethod} />
       {details ? (
         <OtpCodeForm
           mobile={details.mobile}
@@ -58,7 +60,7 @@ export function SignupPage() {
           resending={resend.isPending}
           secondsLeft={step.secondsLeft}
           onBack={step.back}
-          backLabel="Back to signup form"
+          backLabel={t('auth.signupPage.backToSignupForm')}
         />
       ) : (
         <SignupForm

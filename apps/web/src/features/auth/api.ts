@@ -13,14 +13,13 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../lib/api';
-import { useAuth } from '../../lib/auth/AuthContext';
-
-export const authKeys = { config: ['auth', 'config'] as const };
+import { useAuth } from '../../lib/auth/auth-context';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Whether Google sign-in is configured on the server (SPEC 2.2, DESIGN 6). */
 export function useAuthConfig() {
   return useQuery({
-    queryKey: authKeys.config,
+    queryKey: queryKeys.auth.config,
     queryFn: async () => (await api.get<AuthConfig>('/auth/config')).data,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

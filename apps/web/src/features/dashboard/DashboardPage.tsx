@@ -1,12 +1,13 @@
 import { DASHBOARD_RECENT_ATTEMPTS, MSG } from '@mockprep/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BrowseTestSeriesLink } from '../../components/BrowseTestSeriesLink';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { PageHeader } from '../../components/PageHeader';
-import { SkeletonCards } from '../../components/Skeleton';
+import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadError } from '../../components/ui/LoadError';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { SkeletonCards } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
-import { useCurrentUser } from '../../lib/auth/AuthContext';
+import { useCurrentUser } from '../../lib/auth/auth-context';
 import { useDashboardAttempts } from './api';
 import { ProfileCard } from './components/ProfileCard';
 import { PromoBanner } from './components/PromoBanner';
@@ -20,13 +21,17 @@ const TREND_RESULTS = 10;
 
 /** SPEC 2.5: banner, welcome, profile card, stats, recent attempts, score trend and quick links. */
 export function DashboardPage() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const attempts = useDashboardAttempts();
   const stats = attempts.data ? dashboardStats(attempts.data) : undefined;
 
   return (
     <>
-      <PageHeader title={`Welcome back, ${user.name}!`} subtitle="Ready to practise? Pick a test and beat your best." />
+      <PageHeader
+        title={t('dashboard.dashboardPage.welcomeBackName', { name: user.name })}
+        subtitle={t('dashboard.dashboardPage.readyToPractisePickA')}
+      />
       <div className="space-y-6">
         <PromoBanner />
         <StatsRow
@@ -46,17 +51,21 @@ export function DashboardPage() {
             >
               <div className="flex items-center justify-between px-5 pt-5 pb-3">
                 <h2 id="recent-title" className="font-semibold text-slate-900">
-                  Recent Tests
+                  {t('dashboard.dashboardPage.recentTests')}
                 </h2>
                 {attempts.data && attempts.data.length > 0 && (
                   <Link to="/results" className="text-sm font-semibold text-violet-700 hover:underline">
-                    View all
+                    {t('dashboard.dashboardPage.viewAll')}
                   </Link>
                 )}
               </div>
               {attempts.isPending ? (
                 <div className="space-y-3 px-5 pb-5">
-                  <SkeletonCards count={3} className="h-16" label="Loading your recent tests" />
+                  <SkeletonCards
+                    count={3}
+                    className="h-16"
+                    label={t('dashboard.dashboardPage.loadingYourRecentTests')}
+                  />
                 </div>
               ) : attempts.isError ? (
                 <div className="px-5 pb-5">
@@ -69,8 +78,8 @@ export function DashboardPage() {
                 <div className="px-5 pb-5">
                   <EmptyState
                     icon="chart"
-                    title="No tests taken yet"
-                    description="Take your first mock test to see your scores, accuracy and rank here."
+                    title={t('dashboard.dashboardPage.noTestsTakenYet')}
+                    description={t('dashboard.dashboardPage.takeYourFirstMockTest')}
                     action={<BrowseTestSeriesLink />}
                   />
                 </div>

@@ -1,16 +1,13 @@
 import type { SupportContact, SupportRequest, SupportRequestBody } from '@mockprep/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
-
-export const HELP_TEXT = {
-  contactFailed: 'Failed to load contact details',
-  sendFailed: 'Failed to send your message',
-} as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** GET /support/contact: the support email and phone. */
 export function useSupportContact() {
   return useQuery({
-    queryKey: ['support', 'contact'],
+    queryKey: queryKeys.support.contact,
     queryFn: async () => (await api.get<SupportContact>('/support/contact')).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -20,6 +17,6 @@ export function useSupportContact() {
 export function useSendSupportRequest() {
   return useMutation({
     mutationFn: async (body: SupportRequestBody) => api.post<SupportRequest>('/support-requests', body),
-    meta: { errorMessage: HELP_TEXT.sendFailed },
+    meta: { errorMessage: i18n.t('help.sendFailed') },
   });
 }

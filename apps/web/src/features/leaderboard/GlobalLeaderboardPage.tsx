@@ -1,28 +1,30 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { useGlobalLeaderboard } from './api';
 import { PeriodControl } from './components/PeriodControl';
 import { Standings } from './components/Standings';
 import { GLOBAL_PERIODS } from './periods';
-import { usePeriodParam } from './usePeriodParam';
+import { usePeriodParam } from './use-period-param';
 
 /** SPEC 2.11: the best attempts across every test this week (the default) or today. */
 export function GlobalLeaderboardPage() {
+  const { t } = useTranslation();
   const [period, setPeriod] = usePeriodParam(GLOBAL_PERIODS, 'weekly');
   const board = useGlobalLeaderboard(period);
 
   return (
     <>
       <PageHeader
-        title="Leaderboard"
-        subtitle="Top scores across all tests. Your first attempt at a test is the one that counts."
+        title={t('leaderboard.globalLeaderboardPage.leaderboard')}
+        subtitle={t('leaderboard.globalLeaderboardPage.topScoresAcrossAllTests')}
         actions={<PeriodControl options={GLOBAL_PERIODS} value={period} onChange={setPeriod} />}
       />
-      <Standings board={board} topLabel="Top Score" showTest />
+      <Standings board={board} topLabel={t('leaderboard.globalLeaderboardPage.topScore')} showTest />
       <p className="mt-6 text-center text-sm text-slate-600">
-        Want to see your name here?{' '}
+        {t('leaderboard.globalLeaderboardPage.wantToSeeYourName')}{' '}
         <Link to="/tests" className="font-semibold text-violet-700 underline-offset-2 hover:underline">
-          Take a test
+          {t('leaderboard.globalLeaderboardPage.takeATest')}
         </Link>
       </p>
     </>

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { PageHeader } from '../../components/PageHeader';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useTestLeaderboard } from './api';
 import { BackButton } from './components/BackButton';
@@ -11,15 +12,15 @@ import { PeriodControl } from './components/PeriodControl';
 import { Standings } from './components/Standings';
 import { YourPosition } from './components/YourPosition';
 import { TEST_PERIODS } from './periods';
-import { LEADERBOARD_TEXT } from './texts';
-import { useGoBack } from './useGoBack';
-import { usePeriodParam } from './usePeriodParam';
+import { useGoBack } from './use-go-back';
+import { usePeriodParam } from './use-period-param';
 
 /** The server could not find the test (404) or the id is not one (400). */
 const isMissingTest = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /** SPEC 2.11: one test's standings for all time, this week or today, with the student's own position. */
 export function TestLeaderboardPage() {
+  const { t } = useTranslation();
   const testId = useParams().testId?.trim() ?? '';
   const [period, setPeriod] = usePeriodParam(TEST_PERIODS, 'all');
   const board = useTestLeaderboard(testId, period);
@@ -27,18 +28,18 @@ export function TestLeaderboardPage() {
   const failed = board.isError && !isMissingTest(board.error);
 
   useEffect(() => {
-    if (failed) toast.error(errorMessage(board.error, LEADERBOARD_TEXT.loadFailed), { id: 'leaderboard-failed' });
-  }, [failed, board.error]);
+    if (failed) toast.error(errorMessage(board.error, t('leaderboard.loadFailed')), { id: 'leaderboard-failed' });
+  }, [failed, board.error, t]);
 
   if (!testId) {
     return (
       <EmptyState
         icon="trophy"
-        title={LEADERBOARD_TEXT.noTest}
-        description="Choose a test from the test series to see its leaderboard."
+        title={t('leaderboard.noTest')}
+        description={t('leaderboard.testLeaderboardPage.chooseATestFromThe')}
         action={
           <Link to="/tests" className={buttonClasses()}>
-            Browse Tests
+            {t('leaderboard.testLeaderboardPage.browseTests')}
           </Link>
         }
       />
@@ -48,8 +49,8 @@ export function TestLeaderboardPage() {
     return (
       <EmptyState
         icon="trophy"
-        title={LEADERBOARD_TEXT.testMissing}
-        action={<Button onClick={goBack}>{LEADERBOARD_TEXT.goBack}</Button>}
+        title={t('leaderboard.testMissing')}
+        action={<Button onClick={goBack}>{t('leaderboard.goBack')}</Button>}
       />
     );
   }
@@ -61,17 +62,17 @@ export function TestLeaderboardPage() {
     <>
       <BackButton onClick={goBack} />
       <PageHeader
-        title={data?.test.title ?? 'Leaderboard'}
+        title={data?.test.title ?? t('leaderboard.testLeaderboardPage.leaderboard')}
         subtitle={data && `${data.test.subject} · ${data.test.examType}`}
         actions={<PeriodControl options={TEST_PERIODS} value={period} onChange={setPeriod} />}
       />
       <Standings
         board={board}
-        topLabel="Highest Score"
-        emptyDescription="Take this test to put your name on the board."
+        topLabel={t('leaderboard.testLeaderboardPage.highestScore')}
+        emptyDescription={t('leaderboard.testLeaderboardPage.takeThisTestToPut')}
         emptyAction={
           <Link to={`/test/${testId}`} className={buttonClasses()}>
-            Take the Test
+            {t('leaderboard.testLeaderboardPage.takeTheTest')}
           </Link>
         }
       />

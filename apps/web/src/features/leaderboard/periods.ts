@@ -1,12 +1,5 @@
 import type { LeaderboardPeriod } from '@mockprep/contract';
 
-/** SPEC 2.11 period filter labels. */
-export const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
-  all: 'All Time',
-  weekly: 'This Week',
-  daily: 'Today',
-};
-
 export const TEST_PERIODS = ['all', 'weekly', 'daily'] as const satisfies readonly LeaderboardPeriod[];
 
 /** SPEC 9: the global view has This Week (the default) and Today. */

@@ -1,19 +1,14 @@
 import type { LiveTest } from '@mockprep/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
-
-export const liveTestKeys = { list: ['live-tests'] as const };
-
-export const LIVE_TEXT = {
-  loadFailed: 'Failed to load live tests',
-  registerFailed: 'Failed to register for the live test',
-} as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** GET /live-tests: live first, then upcoming (soonest first), then ended (latest first). */
 export function useLiveTests() {
   return useQuery({
-    queryKey: liveTestKeys.list,
+    queryKey: queryKeys.liveTests.all,
     queryFn: async () => (await api.get<LiveTest[]>('/live-tests')).data,
   });
 }
@@ -25,8 +20,8 @@ export function useRegisterLive() {
     mutationFn: async (testId: string) => api.post<{ registered: boolean }>(`/live-tests/${testId}/register`),
     onSuccess: async ({ message }) => {
       if (message) toast.success(message);
-      await client.invalidateQueries({ queryKey: liveTestKeys.list });
+      await client.invalidateQueries({ queryKey: queryKeys.liveTests.all });
     },
-    meta: { errorMessage: LIVE_TEXT.registerFailed },
+    meta: { errorMessage: i18n.t('liveTests.registerFailed') },
   });
 }

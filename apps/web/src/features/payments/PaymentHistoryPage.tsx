@@ -1,11 +1,12 @@
 import { MSG, type Payment } from '@mockprep/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { PageHeader } from '../../components/PageHeader';
-import { SkeletonCards } from '../../components/Skeleton';
+import { buttonClasses } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadError } from '../../components/ui/LoadError';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { SkeletonCards } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
 import { usePaymentHistory } from './api';
 import { PaymentCard } from './components/PaymentCard';
@@ -17,16 +18,22 @@ type OpenReceipt = { paymentId: string; autoPrint: boolean };
 
 /** SPEC 2.12 Payment History: summary, one card per transaction, and the receipt. */
 export function PaymentHistoryPage() {
+  const { t } = useTranslation();
   const history = usePaymentHistory();
   const [receipt, setReceipt] = useState<OpenReceipt | null>(null);
-  const header = <PageHeader title="Payment History" subtitle="Your test purchases, receipts and savings." />;
+  const header = (
+    <PageHeader
+      title={t('payments.paymentHistoryPage.paymentHistory')}
+      subtitle={t('payments.paymentHistoryPage.yourTestPurchasesReceiptsAnd')}
+    />
+  );
 
   if (history.isPending) {
     return (
       <>
         {header}
         <div className="grid gap-4">
-          <SkeletonCards count={3} className="h-44" label="Loading payment history" />
+          <SkeletonCards count={3} className="h-44" label={t('payments.paymentHistoryPage.loadingPaymentHistory')} />
         </div>
       </>
     );
@@ -48,18 +55,18 @@ export function PaymentHistoryPage() {
       {payments.length === 0 ? (
         <EmptyState
           icon="card"
-          title="No payment history"
-          description="Tests you buy show up here with their receipts."
+          title={t('payments.paymentHistoryPage.noPaymentHistory')}
+          description={t('payments.paymentHistoryPage.testsYouBuyShowUp')}
           action={
             <Link to="/tests" className={buttonClasses()}>
-              Browse Tests
+              {t('payments.paymentHistoryPage.browseTests')}
             </Link>
           }
         />
       ) : (
         <>
           <SummaryCards summary={summarizePayments(payments)} />
-          <ul aria-label="Transactions" className="grid gap-4">
+          <ul aria-label={t('payments.paymentHistoryPage.transactions')} className="grid gap-4">
             {payments.map((payment) => (
               <li key={payment._id}>
                 <PaymentCard payment={payment} onView={open(false)} onDownload={open(true)} />

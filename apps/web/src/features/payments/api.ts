@@ -1,16 +1,11 @@
 import { MSG, type Payment, type Receipt } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-/** Under 'payments', which a purchase invalidates so the history is fresh after paying. */
-export const paymentKeys = {
-  history: ['payments', 'history'] as const,
-  receipt: (paymentId: string) => ['payments', 'receipt', paymentId] as const,
-};
+import { queryKeys } from '../../lib/query-keys';
 
 export function usePaymentHistory() {
   return useQuery({
-    queryKey: paymentKeys.history,
+    queryKey: queryKeys.payments.history,
     queryFn: async () => (await api.get<Payment[]>('/payments/history')).data,
     meta: { errorMessage: MSG.fail.paymentHistory },
   });
@@ -18,7 +13,7 @@ export function usePaymentHistory() {
 
 export function useReceipt(paymentId: string) {
   return useQuery({
-    queryKey: paymentKeys.receipt(paymentId),
+    queryKey: queryKeys.payments.receipt(paymentId),
     queryFn: async () => (await api.get<Receipt>(`/payments/${paymentId}/receipt`)).data,
     meta: { errorMessage: MSG.fail.receipt },
   });

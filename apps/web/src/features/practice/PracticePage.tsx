@@ -1,12 +1,13 @@
 import type { PracticeFeedback } from '@mockprep/contract';
 import { useState } from 'react';
-import { BrowseTestSeriesLink } from '../../components/BrowseTestSeriesLink';
-import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { PageHeader } from '../../components/PageHeader';
-import { SkeletonCards } from '../../components/Skeleton';
-import { PRACTICE_TEXT, type PracticeChoice, useAnswerPractice, usePracticeOptions, usePracticeQuestion } from './api';
+import { useTranslation } from 'react-i18next';
+import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadError } from '../../components/ui/LoadError';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { SkeletonCards } from '../../components/ui/Skeleton';
+import { type PracticeChoice, useAnswerPractice, usePracticeOptions, usePracticeQuestion } from './api';
 import { PracticeFilters } from './components/PracticeFilters';
 import { PracticeQuestion } from './components/PracticeQuestion';
 import { ProgressPanel } from './components/ProgressPanel';
@@ -14,13 +15,13 @@ import { NEW_SESSION, recordAnswer } from './session';
 
 const ALL: PracticeChoice = { subject: '', level: '', mode: 'all' };
 
-const header = (
-  <PageHeader title="Practice" subtitle="One question at a time, with the answer and explanation right after." />
-);
-
 /** Untimed practice: choose subject, level and mode, answer, get instant feedback, go on. */
 export function PracticePage() {
+  const { t } = useTranslation();
   const options = usePracticeOptions();
+  const header = (
+    <PageHeader title={t('practice.practicePage.practice')} subtitle={t('practice.practicePage.oneQuestionAtATime')} />
+  );
   const [choice, setChoice] = useState<PracticeChoice>(ALL);
   const [round, setRound] = useState(0);
   const [feedback, setFeedback] = useState<PracticeFeedback | null>(null);
@@ -33,7 +34,7 @@ export function PracticePage() {
       <>
         {header}
         <div className="grid gap-4">
-          <SkeletonCards count={2} className="h-48" label="Loading practice" />
+          <SkeletonCards count={2} className="h-48" label={t('practice.practicePage.loadingPractice')} />
         </div>
       </>
     );
@@ -42,7 +43,7 @@ export function PracticePage() {
     return (
       <>
         {header}
-        <LoadError message={PRACTICE_TEXT.loadFailed} onRetry={() => options.refetch()} />
+        <LoadError message={t('practice.loadFailed')} onRetry={() => options.refetch()} />
       </>
     );
   }
@@ -52,8 +53,8 @@ export function PracticePage() {
         {header}
         <EmptyState
           icon="pencil"
-          title="Nothing to practise yet"
-          description="Practice uses the questions of free tests and tests you have bought. Pick a test series to get started."
+          title={t('practice.practicePage.nothingToPractiseYet')}
+          description={t('practice.practicePage.practiceUsesTheQuestionsOf')}
           action={<BrowseTestSeriesLink />}
         />
       </>
@@ -76,13 +77,13 @@ export function PracticePage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-5">
           <PracticeFilters options={options.data} choice={choice} onChange={choose} />
-          <section aria-label="Question">
+          <section aria-label={t('practice.practicePage.question')}>
             {next.isPending ? (
               <div className="grid">
-                <SkeletonCards count={1} className="h-72" label="Loading question" />
+                <SkeletonCards count={1} className="h-72" label={t('practice.practicePage.loadingQuestion')} />
               </div>
             ) : next.isError ? (
-              <LoadError message={PRACTICE_TEXT.questionFailed} onRetry={() => next.refetch()} />
+              <LoadError message={t('practice.questionFailed')} onRetry={() => next.refetch()} />
             ) : question ? (
               <PracticeQuestion
                 key={`${question._id}-${round}`}
@@ -105,11 +106,15 @@ export function PracticePage() {
             ) : (
               <EmptyState
                 icon="search"
-                title={choice.mode === 'mistakes' ? 'No mistakes to practise here' : 'No questions match your choice'}
-                description="Try another subject or level, or practise every question."
+                title={
+                  choice.mode === 'mistakes'
+                    ? t('practice.practicePage.noMistakesToPractiseHere')
+                    : t('practice.practicePage.noQuestionsMatchYourChoice')
+                }
+                description={t('practice.practicePage.tryAnotherSubjectOrLevel')}
                 action={
                   <Button variant="secondary" onClick={() => choose(ALL)} className="min-h-11">
-                    Practise all questions
+                    {t('practice.practicePage.practiseAllQuestions')}
                   </Button>
                 }
               />

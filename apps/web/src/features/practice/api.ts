@@ -6,25 +6,16 @@ import type {
   PracticeQuery,
 } from '@mockprep/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
-
-export const PRACTICE_TEXT = {
-  loadFailed: 'Failed to load practice',
-  questionFailed: 'Failed to load the next question',
-  answerFailed: 'Failed to check your answer',
-} as const;
+import { queryKeys } from '../../lib/query-keys';
 
 export type PracticeChoice = Required<Pick<PracticeQuery, 'mode'>> & { subject: string; level: string };
-
-const practiceKeys = {
-  options: ['practice', 'options'] as const,
-  next: (choice: PracticeChoice, round: number) => ['practice', 'next', choice, round] as const,
-};
 
 /** GET /practice: subjects, levels, the mistakes waiting and the saved progress. */
 export function usePracticeOptions() {
   return useQuery({
-    queryKey: practiceKeys.options,
+    queryKey: queryKeys.practice.options,
     queryFn: async () => (await api.get<PracticeOptions>('/practice')).data,
   });
 }
@@ -35,7 +26,7 @@ export function usePracticeQuestion(choice: PracticeChoice, round: number) {
   if (choice.subject) params.set('subject', choice.subject);
   if (choice.level) params.set('level', choice.level);
   return useQuery({
-    queryKey: practiceKeys.next(choice, round),
+    queryKey: queryKeys.practice.next(choice, round),
     queryFn: async () => (await api.get<PracticeNext>(`/practice/next?${params}`)).data,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -48,9 +39,9 @@ export function useAnswerPractice() {
   return useMutation({
     mutationFn: async (body: PracticeAnswerBody) => (await api.post<PracticeFeedback>('/practice/answer', body)).data,
     onSuccess: (feedback) =>
-      client.setQueryData<PracticeOptions>(practiceKeys.options, (options) =>
+      client.setQueryData<PracticeOptions>(queryKeys.practice.options, (options) =>
         options ? { ...options, progress: feedback.progress } : options,
       ),
-    meta: { errorMessage: PRACTICE_TEXT.answerFailed },
+    meta: { errorMessage: i18n.t('practice.answerFailed') },
   });
 }

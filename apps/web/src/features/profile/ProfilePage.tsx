@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { PageHeader } from '../../components/PageHeader';
-import { useCurrentUser } from '../../lib/auth/AuthContext';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { useCurrentUser } from '../../lib/auth/auth-context';
 import { useTargetExams } from '../../lib/target-exams';
 import { useChangePassword, useDeleteAccount, useUpdateNotificationSettings, useUpdateProfile } from './api';
 import { AccountActions, type AccountDialog } from './components/AccountActions';
@@ -13,6 +14,7 @@ import { ProfileHeader } from './components/ProfileHeader';
 import { UpgradePromo } from './components/UpgradePromo';
 
 export function ProfilePage() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
   const exams = useTargetExams();
@@ -31,7 +33,10 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageHeader title="My Profile" subtitle="Manage your personal details and account settings." />
+      <PageHeader
+        title={t('profile.profilePage.myProfile')}
+        subtitle={t('profile.profilePage.manageYourPersonalDetailsAnd')}
+      />
       <ProfileHeader user={user} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

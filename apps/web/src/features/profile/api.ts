@@ -9,7 +9,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../lib/api';
-import { useAuth } from '../../lib/auth/AuthContext';
+import { useAuth } from '../../lib/auth/auth-context';
 
 /** SPEC 4 "Account actions": these reload the page on success, after the toast has been seen. */
 const RELOAD_DELAY_MS = 1500;

@@ -1,10 +1,9 @@
 import type { Test } from '@mockprep/contract';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/Button';
-import { Icon, type IconName } from '../../components/Icon';
-
-const LEVEL_LABELS = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const;
+import { buttonClasses } from '../../components/ui/Button';
+import { Icon, type IconName } from '../../components/ui/Icon';
 
 function Fact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
   return (
@@ -18,6 +17,7 @@ function Fact({ icon, label, value }: { icon: IconName; label: string; value: st
 
 /** A short free test with one-tap Start Quiz. */
 export function QuizCard({ quiz }: { quiz: Test }) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <article
@@ -29,20 +29,28 @@ export function QuizCard({ quiz }: { quiz: Test }) {
           <Icon name="bulb" />
         </span>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[10px] font-bold tracking-wide text-slate-600 uppercase">
-          {LEVEL_LABELS[quiz.level]}
+          {t(`common.levels.${quiz.level}`)}
         </span>
       </div>
       <h3 id={titleId} className="mt-3 text-base font-semibold text-slate-900">
         {quiz.title}
       </h3>
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">
-        <Fact icon="checklist" label="Questions" value={`${quiz.questionCount} questions`} />
-        <Fact icon="calendar" label="Time" value={`${quiz.duration} min`} />
-        <Fact icon="book" label="Subject" value={quiz.subject} />
+        <Fact
+          icon="checklist"
+          label={t('quizzes.quizCard.questions')}
+          value={t('quizzes.quizCard.questionCount', { count: quiz.questionCount })}
+        />
+        <Fact
+          icon="calendar"
+          label={t('quizzes.quizCard.time')}
+          value={t('common.minutes', { count: quiz.duration })}
+        />
+        <Fact icon="book" label={t('quizzes.quizCard.subject')} value={quiz.subject} />
       </dl>
       <div className="mt-auto pt-5">
         <Link to={`/test/${quiz._id}`} className={`${buttonClasses()} min-h-11 w-full`} aria-describedby={titleId}>
-          Start Quiz
+          {t('quizzes.quizCard.startQuiz')}
         </Link>
       </div>
     </article>

@@ -1,13 +1,12 @@
 import type { Test } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-export const QUIZ_TEXT = { loadFailed: 'Failed to load quizzes' } as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** GET /quizzes: short Free tests. */
 export function useQuizzes() {
   return useQuery({
-    queryKey: ['quizzes'],
+    queryKey: queryKeys.quizzes.all,
     queryFn: async () => (await api.get<Test[]>('/quizzes')).data,
   });
 }

@@ -1,10 +1,11 @@
 import { MSG } from '@mockprep/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { SkeletonCards } from '../../components/Skeleton';
+import { buttonClasses } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadError } from '../../components/ui/LoadError';
+import { SkeletonCards } from '../../components/ui/Skeleton';
 import { ApiError, errorMessage } from '../../lib/api';
 import { filterCounts, numberedAnswers, type ReviewFilter } from './answer-status';
 import { useResult } from './api';
@@ -22,6 +23,7 @@ const REVIEW_ID = 'answer-review';
 
 /** SPEC 2.9: one result with its breakdown, insights, navigator and answer review. */
 export function ResultPage() {
+  const { t } = useTranslation();
   const { attemptId = '' } = useParams();
   const result = useResult(attemptId);
   const [reviewOpen, setReviewOpen] = useState(false);
@@ -40,7 +42,7 @@ export function ResultPage() {
   if (result.isPending) {
     return (
       <div className="grid gap-5 lg:grid-cols-2">
-        <SkeletonCards count={4} className="h-64" label="Loading result" />
+        <SkeletonCards count={4} className="h-64" label={t('results.resultPage.loadingResult')} />
       </div>
     );
   }
@@ -51,10 +53,10 @@ export function ResultPage() {
         <EmptyState
           icon="chart"
           title={status === 404 ? MSG.resultNotFound : errorMessage(result.error, MSG.attemptNotSubmitted)}
-          description="Open your results to see every test you have submitted."
+          description={t('results.resultPage.openYourResultsToSee')}
           action={
             <Link to="/results" className={buttonClasses()}>
-              My Results
+              {t('results.resultPage.myResults')}
             </Link>
           }
         />

@@ -9,12 +9,7 @@ export function statusOf(answer: Pick<ReviewAnswer, 'isCorrect' | 'selectedOptio
   return answer.selectedOption === null ? 'unanswered' : 'incorrect';
 }
 
-export const REVIEW_FILTERS: { value: ReviewFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'correct', label: 'Correct' },
-  { value: 'incorrect', label: 'Incorrect' },
-  { value: 'unanswered', label: 'Unanswered' },
-];
+export const REVIEW_FILTERS: ReviewFilter[] = ['all', 'correct', 'incorrect', 'unanswered'];
 
 /** How many answers each navigator filter shows. */
 export function filterCounts(answers: ReviewAnswer[]): Record<ReviewFilter, number> {

@@ -2,13 +2,12 @@ import { type AttemptResult, MSG } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useMyAttempts } from '../../lib/my-attempts';
-
-export const resultKeys = { detail: (attemptId: string) => ['attempts', 'result', attemptId] as const };
+import { queryKeys } from '../../lib/query-keys';
 
 /** One submitted attempt with its answer review; the page shows why it failed (404, not submitted yet). */
 export function useResult(attemptId: string) {
   return useQuery({
-    queryKey: resultKeys.detail(attemptId),
+    queryKey: queryKeys.attempts.result(attemptId),
     queryFn: async () => (await api.get<AttemptResult>(`/attempts/${attemptId}`)).data,
   });
 }

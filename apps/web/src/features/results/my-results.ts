@@ -2,11 +2,7 @@ import type { AttemptSummary } from '@mockprep/contract';
 
 export type ResultsSort = 'all' | 'recent' | 'best';
 
-export const SORT_OPTIONS: { value: ResultsSort; label: string }[] = [
-  { value: 'all', label: 'All Results' },
-  { value: 'recent', label: 'Most Recent' },
-  { value: 'best', label: 'Best Scores' },
-];
+export const SORT_OPTIONS: ResultsSort[] = ['all', 'recent', 'best'];
 
 const submittedAt = (attempt: AttemptSummary) => Date.parse(attempt.submittedAt ?? attempt.createdAt);
 

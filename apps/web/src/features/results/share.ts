@@ -1,5 +1,6 @@
 import { MSG } from '@mockprep/contract';
 import { toast } from 'sonner';
+import { i18n } from '../../i18n';
 
 /**
  * SPEC 2.9 Share: the native share sheet with "I scored X% on {title}!" and the link;
@@ -8,7 +9,7 @@ import { toast } from 'sonner';
 export async function shareResult(score: number, title: string, url: string) {
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title, text: `I scored ${score}% on ${title}!`, url });
+      await navigator.share({ title, text: i18n.t('results.share.text', { score, title }), url });
       return;
     } catch (error) {
       // The student closed the sheet: nothing to report.

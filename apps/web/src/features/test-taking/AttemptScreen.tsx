@@ -1,7 +1,7 @@
 import type { AttemptQuestions, AttemptSession, Test } from '@mockprep/contract';
 import { SIDEBAR_COLLAPSE_WIDTH } from '@mockprep/contract';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useMediaQuery } from '../../lib/useMediaQuery';
+import { useMediaQuery } from '../../lib/use-media-query';
 import type { Timed } from './api';
 import { AttemptStats } from './components/AttemptStats';
 import { Navigator } from './components/Navigator';
@@ -10,11 +10,11 @@ import { QuestionCard } from './components/QuestionCard';
 import { SaveStatus } from './components/SaveStatus';
 import { SubmitDialog } from './components/SubmitDialog';
 import { TestHeader } from './components/TestHeader';
-import { useAttempt } from './hooks/useAttempt';
-import { useAttemptClock } from './hooks/useAttemptClock';
-import { useLeaveForResult } from './hooks/useLeaveForResult';
-import { useSubmitAttempt } from './hooks/useSubmitAttempt';
-import { useTimeSpent } from './hooks/useTimeSpent';
+import { useAttempt } from './hooks/use-attempt';
+import { useAttemptClock } from './hooks/use-attempt-clock';
+import { useLeaveForResult } from './hooks/use-leave-for-result';
+import { useSubmitAttempt } from './hooks/use-submit-attempt';
+import { useTimeSpent } from './hooks/use-time-spent';
 import { isAnswered } from './model/local-attempt';
 import { elapsedSeconds } from './model/server-clock';
 

@@ -1,6 +1,7 @@
 import { MSG } from '@mockprep/contract';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { LoadError } from '../../components/LoadError';
+import { LoadError } from '../../components/ui/LoadError';
 import { ApiError, errorMessage } from '../../lib/api';
 import { AttemptScreen } from './AttemptScreen';
 import { useAttemptQuestions, useStartAttempt, useTest } from './api';
@@ -10,6 +11,7 @@ const statusOf = (error: unknown) => (error instanceof ApiError ? error.status :
 
 /** /test/:id (SPEC 2.8, 4 "Test attempt"): check access, start or resume the attempt, then run it. */
 export function TestTakingPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const test = useTest(id);
   const start = useStartAttempt(id, test.data?.hasAccess === true);
@@ -17,7 +19,7 @@ export function TestTakingPage() {
 
   // Data first: a failed background refetch must never replace a running test with an error screen.
   if (!test.data) {
-    if (!test.isError) return <LoadingState label="Loading test..." />;
+    if (!test.isError) return <LoadingState label={t('testTaking.testTakingPage.loadingTest')} />;
     return statusOf(test.error) === 404 ? (
       <TestNotFound />
     ) : (
@@ -38,7 +40,7 @@ export function TestTakingPage() {
       <LoadError message={errorMessage(questions.error, MSG.fail.questions)} onRetry={() => void questions.refetch()} />
     );
   }
-  if (!start.data || !questions.data) return <LoadingState label="Starting your test..." />;
+  if (!start.data || !questions.data) return <LoadingState label={t('testTaking.testTakingPage.startingYourTest')} />;
   // The time ran out between the two calls: the server has finalised the attempt.
   if (questions.data.data.status === 'submitted') return <Navigate to={`/result/${questions.data.data._id}`} replace />;
   return <AttemptScreen key={start.data.data._id} test={test.data} session={start.data} questions={questions.data} />;

@@ -9,6 +9,7 @@ import type {
 } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiResult, api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 
 /** A response with the local times its request left and its answer arrived: a sample of the server clock. */
 export type Timed<T> = { data: T; sentAt: number; receivedAt: number };
@@ -18,12 +19,6 @@ async function timed<T>(call: () => Promise<ApiResult<T>>): Promise<Timed<T>> {
   const { data } = await call();
   return { data, sentAt, receivedAt: Date.now() };
 }
-
-const keys = {
-  test: (testId: string) => ['test-taking', 'test', testId] as const,
-  attempt: (testId: string) => ['test-taking', 'attempt', testId] as const,
-  questions: (attemptId: string) => ['test-taking', 'questions', attemptId] as const,
-};
 
 /**
  * Loaded once per visit and never refetched behind the student's back: a second POST /attempts after the
@@ -38,7 +33,7 @@ const oncePerVisit = {
 
 export function useTest(testId: string) {
   return useQuery({
-    queryKey: keys.test(testId),
+    queryKey: queryKeys.testTaking.test(testId),
     queryFn: async () => (await api.get<Test>(`/tests/${testId}`)).data,
     // Access changes with a purchase: ask again whenever the screen opens, but never while a test runs.
     staleTime: 0,
@@ -49,7 +44,7 @@ export function useTest(testId: string) {
 /** Starts the test, or resumes the student's unfinished attempt of it (same questions, same time left). */
 export function useStartAttempt(testId: string, enabled: boolean) {
   return useQuery({
-    queryKey: keys.attempt(testId),
+    queryKey: queryKeys.testTaking.attempt(testId),
     queryFn: () => timed(() => api.post<AttemptSession>('/attempts', { test: testId })),
     enabled,
     ...oncePerVisit,
@@ -58,7 +53,7 @@ export function useStartAttempt(testId: string, enabled: boolean) {
 
 export function useAttemptQuestions(attemptId: string | undefined) {
   return useQuery({
-    queryKey: keys.questions(attemptId ?? ''),
+    queryKey: queryKeys.testTaking.questions(attemptId ?? ''),
     queryFn: () => timed(() => api.get<AttemptQuestions>(`/attempts/${attemptId}/questions`)),
     enabled: attemptId !== undefined,
     ...oncePerVisit,

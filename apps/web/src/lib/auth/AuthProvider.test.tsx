@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RequireAuth } from '../../app/guards/RequireAuth';
 import { mockFetch, testUser } from '../../test/render';
 import { STORAGE_KEYS } from '../storage';
-import { useAuth } from './AuthContext';
 import { AuthProvider } from './AuthProvider';
+import { useAuth } from './auth-context';
 
 function Probe() {
   const { status, user, logout } = useAuth();
@@ -77,37 +76,5 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('signed out')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-  });
-
-  it('logs out from a guarded page without remembering it for the next login', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(testUser));
-    mockFetch({ body: { success: true, data: testUser } });
-    const router = createMemoryRouter(
-      [
-        {
-          element: (
-            <AuthProvider>
-              <Outlet />
-            </AuthProvider>
-          ),
-          children: [
-            { path: '/login', lazy: async () => ({ element: <p>login page</p> }) },
-            { element: <RequireAuth />, children: [{ path: '/profile', element: <Probe /> }] },
-          ],
-        },
-      ],
-      { initialEntries: ['/profile'] },
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-
-    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
-
-    expect(await screen.findByText('login page')).toBeTruthy();
-    expect(router.state.location.state).toBeNull();
   });
 });

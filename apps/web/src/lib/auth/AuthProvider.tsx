@@ -4,7 +4,7 @@ import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useSt
 import { useNavigate } from 'react-router';
 import { api, setUnauthorizedHandler } from '../api';
 import { clearStoredAuth, getStoredToken, readStoredAuth, storeToken, storeUser } from '../storage';
-import { AuthContext, type AuthContextValue } from './AuthContext';
+import { AuthContext, type AuthContextValue } from './auth-context';
 
 /** SPEC 4 "Authentication state". Lives inside the router so that logout can navigate. */
 export function AuthProvider({ children }: { children: ReactNode }) {

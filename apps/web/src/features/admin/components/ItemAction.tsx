@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '../../../components/Icon';
+import { Icon, type IconName } from '../../../components/ui/Icon';
 
 const TONES = {
   violet: 'text-violet-700 hover:bg-violet-50',

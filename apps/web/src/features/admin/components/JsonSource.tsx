@@ -1,10 +1,11 @@
 import { QUESTION_FILE_MSG } from '@mockprep/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/Button';
-import { Field, inputClass } from '../../../components/Field';
+import { Button } from '../../../components/ui/Button';
+import { Field, inputClass } from '../../../components/ui/Field';
 import { JsonFileButton } from './JsonFileButton';
-import { isJsonFile } from './jsonArray';
+import { isJsonFile } from './json-array';
 
 type Props = {
   id: string;
@@ -22,6 +23,7 @@ type Props = {
 
 /** JSON typed or pasted into a text box, or read from a chosen .json file into it. */
 export function JsonSource({ id, label, value, onChange, placeholder, sample, actions, onPreview }: Props) {
+  const { t } = useTranslation();
   const sampleText = sample === undefined ? undefined : JSON.stringify(sample, null, 2);
 
   async function choose(file: File) {
@@ -49,13 +51,13 @@ export function JsonSource({ id, label, value, onChange, placeholder, sample, ac
         <JsonFileButton onFile={(file) => void choose(file)} />
         {sampleText && (
           <Button variant="secondary" onClick={() => onChange(sampleText)} className="px-3 py-2">
-            Use Sample
+            {t('admin.jsonSource.useSample')}
           </Button>
         )}
         {actions}
         {onPreview && (
           <Button variant="secondary" onClick={onPreview} disabled={!value.trim()} className="px-3 py-2">
-            Preview
+            {t('admin.jsonSource.preview')}
           </Button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/ui/Icon';
 
 type Props = { id: string; label: string; placeholder: string; value: string; onChange: (text: string) => void };
 

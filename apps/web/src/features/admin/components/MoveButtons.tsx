@@ -1,4 +1,5 @@
-import { Icon } from '../../../components/Icon';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/Icon';
 
 type Props = {
   /** Named in the labels: "Move JEE Main up". */
@@ -13,6 +14,7 @@ const buttonClass =
 
 /** Move up and Move down for a row of an ordered list (marked data-part for useMoveFocus). */
 export function MoveButtons({ name, index, length, onMove }: Props) {
+  const { t } = useTranslation();
   return (
     <span className="flex shrink-0 gap-1">
       <button
@@ -20,7 +22,7 @@ export function MoveButtons({ name, index, length, onMove }: Props) {
         data-part="up"
         onClick={() => onMove(index - 1, 'up')}
         disabled={index === 0}
-        aria-label={`Move ${name} up`}
+        aria-label={t('admin.moveButtons.moveUp', { name })}
         className={buttonClass}
       >
         <Icon name="chevronDown" className="size-4 rotate-180" />
@@ -30,7 +32,7 @@ export function MoveButtons({ name, index, length, onMove }: Props) {
         data-part="down"
         onClick={() => onMove(index + 1, 'down')}
         disabled={index === length - 1}
-        aria-label={`Move ${name} down`}
+        aria-label={t('admin.moveButtons.moveDown', { name })}
         className={buttonClass}
       >
         <Icon name="chevronDown" className="size-4" />

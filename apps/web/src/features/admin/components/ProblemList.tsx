@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** Long lists are cut here: an upload of 2,000 items can have thousands of problems. */
 const SHOWN = 100;
 
@@ -5,6 +7,7 @@ type Props = { title: string; problems: string[] };
 
 /** The contract's messages for what is wrong with a bulk upload, one per line. */
 export function ProblemList({ title, problems }: Props) {
+  const { t } = useTranslation();
   if (problems.length === 0) return null;
   const hidden = problems.length - SHOWN;
   return (
@@ -16,7 +19,7 @@ export function ProblemList({ title, problems }: Props) {
           <li key={problem}>{problem}</li>
         ))}
       </ul>
-      {hidden > 0 && <p className="mt-2">…and {hidden} more</p>}
+      {hidden > 0 && <p className="mt-2">{t('admin.problemList.andMore', { hidden })}</p>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 
 type Props = {
   /** What is listed, for the labels: "users", "tests"... */
@@ -14,6 +15,7 @@ type Props = {
 
 /** Select-all (mixed when some are chosen), the count chosen, and the bulk delete. */
 export function SelectionBar({ noun, total, selected, allSelected, onToggleAll, onDeleteSelected }: Props) {
+  const { t } = useTranslation();
   const checkboxRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (checkboxRef.current) checkboxRef.current.indeterminate = selected > 0 && !allSelected;
@@ -30,14 +32,14 @@ export function SelectionBar({ noun, total, selected, allSelected, onToggleAll, 
           onChange={onToggleAll}
           className="size-4 accent-violet-600"
         />
-        Select all {noun}
+        {t('admin.selectionBar.selectAll', { noun })}
         <span className="font-normal text-slate-500" aria-live="polite">
-          ({selected} of {total} selected)
+          {t('admin.selectionBar.ofSelected', { selected, total })}
         </span>
       </label>
       <Button variant="danger" onClick={onDeleteSelected} className="px-3 py-2">
         <Icon name="trash" className="size-4" />
-        Delete Selected
+        {t('admin.selectionBar.deleteSelected')}
       </Button>
     </div>
   );

@@ -1,32 +1,33 @@
 import { formatINRExact } from '@mockprep/contract';
-import { LoadError } from '../../../components/LoadError';
-import { SkeletonCards } from '../../../components/Skeleton';
-import { StatCard } from '../../../components/StatCard';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/LoadError';
+import { SkeletonCards } from '../../../components/ui/Skeleton';
+import { StatCard } from '../../../components/ui/StatCard';
 import { useAdminStats } from '../api';
 import { FigurePanel } from '../components/FigurePanel';
 import type { AdminTabId } from '../tabs';
-import { ADMIN_TEXT } from '../useAdminData';
 import { formatAverageScore, formatCount } from './figures';
 import { QuickActions } from './QuickActions';
 
 /** SPEC 2.13 Dashboard: header chips, the four totals, recent activity, quick actions, platform health. */
 export function DashboardTab({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => void }) {
+  const { t } = useTranslation();
   const stats = useAdminStats();
 
   if (stats.isPending) {
     return (
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SkeletonCards count={4} className="h-20" label="Loading platform statistics" />
+        <SkeletonCards count={4} className="h-20" label={t('admin.dashboard.dashboardTab.loadingPlatformStatistics')} />
       </div>
     );
   }
-  if (stats.isError) return <LoadError message={ADMIN_TEXT.loadFailed} onRetry={() => stats.refetch()} />;
+  if (stats.isError) return <LoadError message={t('admin.loadFailed')} onRetry={() => stats.refetch()} />;
 
   const s = stats.data;
   const chips = [
-    `${formatCount(s.totalUsers)} users`,
-    `${formatCount(s.totalTests)} tests`,
-    `${formatINRExact(s.totalRevenue)} revenue`,
+    t('admin.dashboard.dashboardTab.chips.users', { formatted: formatCount(s.totalUsers) }),
+    t('admin.dashboard.dashboardTab.chips.tests', { formatted: formatCount(s.totalTests) }),
+    t('admin.dashboard.dashboardTab.chips.revenue', { amount: formatINRExact(s.totalRevenue) }),
   ];
   return (
     <div className="space-y-6">
@@ -35,10 +36,12 @@ export function DashboardTab({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => vo
         className="rounded-2xl bg-gradient-to-br from-violet-600 to-indigo-600 p-5 text-white shadow-sm sm:p-6"
       >
         <h2 id="overview-title" className="text-lg font-semibold">
-          Platform overview
+          {t('admin.dashboard.dashboardTab.platformOverview')}
         </h2>
-        <p className="mt-1 text-sm text-violet-100">Everything happening on the platform at a glance.</p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Highlights">
+        <p className="mt-1 text-sm text-violet-100">
+          {t('admin.dashboard.dashboardTab.everythingHappeningOnThePlatform')}
+        </p>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('admin.dashboard.dashboardTab.highlights')}>
           {chips.map((chip) => (
             <li key={chip} className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
               {chip}
@@ -48,28 +51,55 @@ export function DashboardTab({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => vo
       </section>
 
       <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total Users" value={formatCount(s.totalUsers)} icon="user" />
-        <StatCard label="Total Tests" value={formatCount(s.totalTests)} icon="book" tone="blue" />
-        <StatCard label="Total Attempts" value={formatCount(s.totalAttempts)} icon="checklist" tone="amber" />
-        <StatCard label="Total Revenue" value={formatINRExact(s.totalRevenue)} icon="card" tone="green" />
+        <StatCard label={t('admin.dashboard.dashboardTab.totalUsers')} value={formatCount(s.totalUsers)} icon="user" />
+        <StatCard
+          label={t('admin.dashboard.dashboardTab.totalTests')}
+          value={formatCount(s.totalTests)}
+          icon="book"
+          tone="blue"
+        />
+        <StatCard
+          label={t('admin.dashboard.dashboardTab.totalAttempts')}
+          value={formatCount(s.totalAttempts)}
+          icon="checklist"
+          tone="amber"
+        />
+        <StatCard
+          label={t('admin.dashboard.dashboardTab.totalRevenue')}
+          value={formatINRExact(s.totalRevenue)}
+          icon="card"
+          tone="green"
+        />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <FigurePanel
-          title="Recent Activity"
+          title={t('admin.dashboard.dashboardTab.recentActivity')}
           figures={[
-            { label: 'New users (7 days)', value: formatCount(s.recentUsers), icon: 'user' },
-            { label: 'New attempts (7 days)', value: formatCount(s.recentAttempts), icon: 'checklist' },
-            { label: 'Average score', value: formatAverageScore(s.averageScore), icon: 'trophy' },
+            { label: t('admin.dashboard.dashboardTab.newUsers'), value: formatCount(s.recentUsers), icon: 'user' },
+            {
+              label: t('admin.dashboard.dashboardTab.newAttempts'),
+              value: formatCount(s.recentAttempts),
+              icon: 'checklist',
+            },
+            {
+              label: t('admin.dashboard.dashboardTab.averageScore'),
+              value: formatAverageScore(s.averageScore),
+              icon: 'trophy',
+            },
           ]}
         />
         <QuickActions onOpenTab={onOpenTab} />
         <FigurePanel
-          title="Platform Health"
+          title={t('admin.dashboard.dashboardTab.platformHealth')}
           figures={[
-            { label: 'Active tests', value: formatCount(s.activeTests), icon: 'live' },
-            { label: 'Total questions', value: formatCount(s.totalQuestions), icon: 'bulb' },
-            { label: 'Paid tests', value: formatCount(s.paidTests), icon: 'card' },
+            { label: t('admin.dashboard.dashboardTab.activeTests'), value: formatCount(s.activeTests), icon: 'live' },
+            {
+              label: t('admin.dashboard.dashboardTab.totalQuestions'),
+              value: formatCount(s.totalQuestions),
+              icon: 'bulb',
+            },
+            { label: t('admin.dashboard.dashboardTab.paidTests'), value: formatCount(s.paidTests), icon: 'card' },
           ]}
         />
       </div>

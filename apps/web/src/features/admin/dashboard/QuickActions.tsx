@@ -1,21 +1,23 @@
-import { Icon, type IconName } from '../../../components/Icon';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../../components/ui/Icon';
 import type { AdminTabId } from '../tabs';
 
-const ACTIONS: { tab: AdminTabId; label: string; description: string; icon: IconName }[] = [
-  { tab: 'users', label: 'Manage Users', description: 'Edit, block or remove accounts', icon: 'user' },
-  { tab: 'tests', label: 'Manage Tests', description: 'Create and edit test series', icon: 'book' },
-  { tab: 'questions', label: 'Manage Questions', description: 'Build the question bank', icon: 'checklist' },
-];
+const ACTIONS = [
+  { tab: 'users', icon: 'user' },
+  { tab: 'tests', icon: 'book' },
+  { tab: 'questions', icon: 'checklist' },
+] as const satisfies readonly { tab: AdminTabId; icon: IconName }[];
 
 /** Shortcuts to the Users, Tests and Questions tabs. */
 export function QuickActions({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => void }) {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="quick-actions-title"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h3 id="quick-actions-title" className="font-semibold text-slate-900">
-        Quick Actions
+        {t('admin.dashboard.quickActions.quickActions')}
       </h3>
       <ul className="mt-3 space-y-2">
         {ACTIONS.map((action) => (
@@ -29,8 +31,12 @@ export function QuickActions({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => vo
                 <Icon name={action.icon} />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block text-sm font-semibold text-slate-900">{action.label}</span>
-                <span className="block text-xs text-slate-500">{action.description}</span>
+                <span className="block text-sm font-semibold text-slate-900">
+                  {t(`admin.dashboard.quickActions.actions.${action.tab}.label`)}
+                </span>
+                <span className="block text-xs text-slate-500">
+                  {t(`admin.dashboard.quickActions.actions.${action.tab}.description`)}
+                </span>
               </span>
               <Icon name="chevronRight" className="size-4 text-slate-400" />
             </button>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type PickerOption = { id: string; label: string; detail?: string };
 
@@ -15,6 +16,7 @@ const SEARCH_FROM = 6;
 
 /** A checkbox list with a filter box once it is long; for limiting a promo code to some tests or exams. */
 export function OptionPicker({ legend, noneHint, options, value, onChange }: Props) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const searchId = useId();
   const query = search.trim().toLowerCase();
@@ -24,29 +26,33 @@ export function OptionPicker({ legend, noneHint, options, value, onChange }: Pro
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-700">
-        {legend} <span className="font-normal text-slate-400">(optional)</span>
+        {legend} <span className="font-normal text-slate-400">{t('ui.optional')}</span>
       </legend>
       <p className="text-xs text-slate-500" aria-live="polite">
-        {value.length === 0 ? noneHint : `${value.length} selected`}
+        {value.length === 0 ? noneHint : t('admin.promoCodes.optionPicker.selected', { length: value.length })}
       </p>
       {options.length >= SEARCH_FROM && (
         <>
           <label htmlFor={searchId} className="sr-only">
-            Filter {legend.toLowerCase()}
+            {t('admin.promoCodes.optionPicker.filterLabel', { legend: legend.toLowerCase() })}
           </label>
           <input
             id={searchId}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Filter..."
+            placeholder={t('admin.promoCodes.optionPicker.filterPlaceholder')}
             className="w-full rounded-md border border-slate-200 px-3 py-1.5 text-sm focus:border-violet-500 focus:outline-none"
           />
         </>
       )}
       <div className="max-h-40 overflow-y-auto rounded-lg border border-slate-200">
         {visible.length === 0 ? (
-          <p className="px-3 py-2 text-sm text-slate-500">{options.length === 0 ? 'None available' : 'No match'}</p>
+          <p className="px-3 py-2 text-sm text-slate-500">
+            {options.length === 0
+              ? t('admin.promoCodes.optionPicker.noneAvailable')
+              : t('admin.promoCodes.optionPicker.noMatch')}
+          </p>
         ) : (
           visible.map((option) => (
             <label

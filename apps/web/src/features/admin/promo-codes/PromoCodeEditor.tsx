@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PromoCodeForm, type PromoCodeInput } from '@mockprep/contract';
 import { Controller, useForm } from 'react-hook-form';
-import { errorAria, Field, inputClass } from '../../../components/Field';
-import { InputField } from '../../../components/InputField';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
+import { useTranslation } from 'react-i18next';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { InputField } from '../../../components/ui/InputField';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 import type { PromoFormValues } from './form-values';
 import { OptionPicker, type PickerOption } from './OptionPicker';
 
@@ -22,6 +23,7 @@ type NumberField = 'discountValue' | 'maxDiscount' | 'minAmount' | 'maxUses';
 
 /** SPEC 5 "Promo code form", in create or edit mode; amounts in rupees, blank numbers sent as undefined. */
 export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending, onClose }: Props) {
+  const { t } = useTranslation();
   const {
     register,
     control,
@@ -45,14 +47,21 @@ export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending,
   );
 
   return (
-    <Modal title={mode === 'create' ? 'Create Promo Code' : 'Edit Promo Code'} onClose={onClose}>
+    <Modal
+      title={
+        mode === 'create'
+          ? t('admin.promoCodes.promoCodeEditor.createPromoCode')
+          : t('admin.promoCodes.promoCodeEditor.editPromoCode')
+      }
+      onClose={onClose}
+    >
       <form
         noValidate
         onSubmit={handleSubmit((body) => onSubmit(percentage ? body : { ...body, maxDiscount: undefined }))}
         className="space-y-4"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="promo-code" label="Code" error={errors.code?.message}>
+          <Field id="promo-code" label={t('admin.promoCodes.promoCodeEditor.code')} error={errors.code?.message}>
             <input
               id="promo-code"
               autoComplete="off"
@@ -63,48 +72,67 @@ export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending,
               className={`${inputClass} font-mono uppercase`}
             />
           </Field>
-          <Field id="promo-type" label="Discount type">
+          <Field id="promo-type" label={t('admin.promoCodes.promoCodeEditor.discountType')}>
             <select id="promo-type" {...register('discountType')} className={inputClass}>
-              <option value="percentage">Percentage (%)</option>
-              <option value="fixed">Fixed amount (₹)</option>
+              <option value="percentage">{t('admin.promoCodes.promoCodeEditor.percentage')}</option>
+              <option value="fixed">{t('admin.promoCodes.promoCodeEditor.fixedAmount')}</option>
             </select>
           </Field>
         </div>
         <InputField
           id="promo-description"
-          label="Description"
+          label={t('admin.promoCodes.promoCodeEditor.description')}
           error={errors.description?.message}
           {...register('description')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id="promo-value"
-            label={percentage ? 'Discount value (%)' : 'Discount value (₹)'}
+            label={
+              percentage
+                ? t('admin.promoCodes.promoCodeEditor.discountPercent')
+                : t('admin.promoCodes.promoCodeEditor.discountRupees')
+            }
             error={errors.discountValue?.message}
           >
             {numberInput('discountValue', 'promo-value', 'any')}
           </Field>
           {percentage && (
-            <Field id="promo-max-discount" label="Max discount (₹)" optional error={errors.maxDiscount?.message}>
+            <Field
+              id="promo-max-discount"
+              label={t('admin.promoCodes.promoCodeEditor.maxDiscount')}
+              optional
+              error={errors.maxDiscount?.message}
+            >
               {numberInput('maxDiscount', 'promo-max-discount', 'any')}
             </Field>
           )}
-          <Field id="promo-min-amount" label="Min amount (₹)" optional error={errors.minAmount?.message}>
+          <Field
+            id="promo-min-amount"
+            label={t('admin.promoCodes.promoCodeEditor.minAmount')}
+            optional
+            error={errors.minAmount?.message}
+          >
             {numberInput('minAmount', 'promo-min-amount', 'any')}
           </Field>
-          <Field id="promo-max-uses" label="Max uses" optional error={errors.maxUses?.message}>
+          <Field
+            id="promo-max-uses"
+            label={t('admin.promoCodes.promoCodeEditor.maxUses')}
+            optional
+            error={errors.maxUses?.message}
+          >
             {numberInput('maxUses', 'promo-max-uses', '1')}
           </Field>
           <InputField
             id="promo-valid-from"
-            label="Valid from"
+            label={t('admin.promoCodes.promoCodeEditor.validFrom')}
             type="datetime-local"
             error={errors.validFrom?.message}
             {...register('validFrom')}
           />
           <InputField
             id="promo-valid-until"
-            label="Valid until"
+            label={t('admin.promoCodes.promoCodeEditor.validUntil')}
             type="datetime-local"
             error={errors.validUntil?.message}
             {...register('validUntil')}
@@ -112,15 +140,15 @@ export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending,
         </div>
         <label className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm font-medium text-slate-900">
           <input type="checkbox" {...register('isActive')} className="size-4 accent-violet-600" />
-          Active
+          {t('admin.promoCodes.promoCodeEditor.active')}
         </label>
         <Controller
           control={control}
           name="applicableTests"
           render={({ field }) => (
             <OptionPicker
-              legend="Applicable tests"
-              noneHint="None selected: valid for every paid test."
+              legend={t('admin.promoCodes.promoCodeEditor.applicableTests')}
+              noneHint={t('admin.promoCodes.promoCodeEditor.noneSelectedValidForEvery')}
               options={tests}
               value={field.value ?? []}
               onChange={field.onChange}
@@ -132,8 +160,8 @@ export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending,
           name="applicableTargetExams"
           render={({ field }) => (
             <OptionPicker
-              legend="Applicable target exams"
-              noneHint="None selected: not limited to any target exam."
+              legend={t('admin.promoCodes.promoCodeEditor.applicableTargetExams')}
+              noneHint={t('admin.promoCodes.promoCodeEditor.noneSelectedNotLimitedTo')}
               options={exams}
               value={field.value ?? []}
               onChange={field.onChange}
@@ -142,9 +170,13 @@ export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending,
         />
         <ModalActions
           onCancel={onClose}
-          submitLabel={mode === 'create' ? 'Create Promo Code' : 'Save Changes'}
+          submitLabel={
+            mode === 'create'
+              ? t('admin.promoCodes.promoCodeEditor.createPromoCode')
+              : t('admin.promoCodes.promoCodeEditor.saveChanges')
+          }
           pending={pending}
-          pendingText="Saving..."
+          pendingText={t('admin.promoCodes.promoCodeEditor.saving')}
         />
       </form>
     </Modal>

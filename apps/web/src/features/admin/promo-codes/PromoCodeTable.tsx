@@ -1,6 +1,8 @@
 import { formatDate, formatINRExact, type PromoCode } from '@mockprep/contract';
-import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
+import { i18n } from '../../../i18n';
 import { PromoStatusBadge } from './PromoStatusBadge';
 
 type Props = {
@@ -11,24 +13,27 @@ type Props = {
 };
 
 function discountText(promo: PromoCode) {
-  if (promo.discountType === 'fixed') return `${formatINRExact(promo.discountValue)} off`;
-  const cap = promo.maxDiscount === null ? '' : ` (max ${formatINRExact(promo.maxDiscount)})`;
-  return `${promo.discountValue}% off${cap}`;
+  if (promo.discountType === 'fixed')
+    return i18n.t('admin.promoCodes.promoCodeTable.fixedOff', { amount: formatINRExact(promo.discountValue) });
+  const off = i18n.t('admin.promoCodes.promoCodeTable.percentOff', { percent: promo.discountValue });
+  if (promo.maxDiscount === null) return off;
+  return i18n.t('admin.promoCodes.promoCodeTable.capped', { off, max: formatINRExact(promo.maxDiscount) });
 }
 
-const HEADINGS = ['Code', 'Discount', 'Used / Max', 'Validity', 'Status', 'Actions'];
+const HEADINGS = ['code', 'discount', 'usage', 'validity', 'status', 'actions'] as const;
 
 /** The promo codes with their display status; scrolls sideways on narrow screens. */
 export function PromoCodeTable({ codes, now, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[720px] text-left text-sm">
-        <caption className="sr-only">Promo codes</caption>
+        <caption className="sr-only">{t('admin.promoCodes.promoCodeTable.promoCodes')}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
             {HEADINGS.map((heading) => (
               <th key={heading} scope="col" className="px-4 py-3">
-                {heading}
+                {t(`admin.promoCodes.promoCodeTable.headings.${heading}`)}
               </th>
             ))}
           </tr>
@@ -43,15 +48,19 @@ export function PromoCodeTable({ codes, now, onEdit, onDelete }: Props) {
               <td className="px-4 py-3 text-slate-700">
                 {discountText(promo)}
                 {promo.minAmount > 0 && (
-                  <span className="block text-xs text-slate-500">Min {formatINRExact(promo.minAmount)}</span>
+                  <span className="block text-xs text-slate-500">
+                    {t('admin.promoCodes.promoCodeTable.min', { minAmount: formatINRExact(promo.minAmount) })}
+                  </span>
                 )}
               </td>
               <td className="px-4 py-3 text-slate-700 tabular-nums">
-                {promo.usedCount} / {promo.maxUses ?? 'Unlimited'}
+                {promo.usedCount} / {promo.maxUses ?? t('admin.promoCodes.promoCodeTable.unlimited')}
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                 {formatDate(promo.validFrom)}
-                <span className="block text-xs text-slate-500">to {formatDate(promo.validUntil)}</span>
+                <span className="block text-xs text-slate-500">
+                  {t('admin.promoCodes.promoCodeTable.to', { validUntil: formatDate(promo.validUntil) })}
+                </span>
               </td>
               <td className="px-4 py-3">
                 <PromoStatusBadge promo={promo} now={now} />
@@ -61,20 +70,20 @@ export function PromoCodeTable({ codes, now, onEdit, onDelete }: Props) {
                   <Button
                     variant="secondary"
                     onClick={() => onEdit(promo)}
-                    aria-label={`Edit ${promo.code}`}
+                    aria-label={t('admin.promoCodes.promoCodeTable.editLabel', { code: promo.code })}
                     className="px-2.5 py-1.5"
                   >
                     <Icon name="pencil" className="size-4" />
-                    Edit
+                    {t('admin.promoCodes.promoCodeTable.edit')}
                   </Button>
                   <Button
                     variant="danger"
                     onClick={() => onDelete(promo)}
-                    aria-label={`Delete ${promo.code}`}
+                    aria-label={t('admin.promoCodes.promoCodeTable.deleteLabel', { code: promo.code })}
                     className="px-2.5 py-1.5"
                   >
                     <Icon name="trash" className="size-4" />
-                    Delete
+                    {t('admin.promoCodes.promoCodeTable.delete')}
                   </Button>
                 </div>
               </td>

@@ -1,13 +1,13 @@
 import type { PromoCode } from '@mockprep/contract';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { Icon } from '../../../components/Icon';
-import { LoadError } from '../../../components/LoadError';
-import { SkeletonCards } from '../../../components/Skeleton';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Icon } from '../../../components/ui/Icon';
+import { LoadError } from '../../../components/ui/LoadError';
+import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { useAdminPromoCodes, useAdminTargetExams, useAdminTests } from '../api';
-import { ADMIN_TEXT } from '../useAdminData';
 import { useDeletePromoCode, useSavePromoCode } from './api';
 import { newPromoValues, promoValues } from './form-values';
 import { PromoCodeEditor } from './PromoCodeEditor';
@@ -18,6 +18,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; promo: PromoCode }
 
 /** SPEC 2.13 Promo Codes: stats, the create/edit form and the table of codes. */
 export function PromoCodesTab() {
+  const { t } = useTranslation();
   const codes = useAdminPromoCodes();
   const tests = useAdminTests();
   const exams = useAdminTargetExams();
@@ -35,14 +36,15 @@ export function PromoCodesTab() {
   const examOptions = (exams.data ?? []).map((exam) => ({ id: exam._id, label: exam.name }));
 
   function codeList() {
-    if (codes.isPending) return <SkeletonCards count={1} className="h-64" label="Loading promo codes" />;
-    if (codes.isError) return <LoadError message={ADMIN_TEXT.promoLoadFailed} onRetry={() => codes.refetch()} />;
+    if (codes.isPending)
+      return <SkeletonCards count={1} className="h-64" label={t('admin.promoCodes.promoCodesTab.loadingPromoCodes')} />;
+    if (codes.isError) return <LoadError message={t('admin.promoLoadFailed')} onRetry={() => codes.refetch()} />;
     if (codes.data.length === 0) {
       return (
         <EmptyState
           icon="sparkles"
-          title="No promo codes yet"
-          description="Create a code to offer students a discount on paid tests."
+          title={t('admin.promoCodes.promoCodesTab.noPromoCodesYet')}
+          description={t('admin.promoCodes.promoCodesTab.createACodeToOffer')}
         />
       );
     }
@@ -60,11 +62,11 @@ export function PromoCodesTab() {
     <section aria-labelledby="promo-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="promo-title" className="text-lg font-semibold text-slate-900">
-          Promo Codes
+          {t('admin.promoCodes.promoCodesTab.promoCodes')}
         </h2>
         <Button onClick={() => setDialog({ kind: 'create' })}>
           <Icon name="sparkles" className="size-4" />
-          Create Promo Code
+          {t('admin.promoCodes.promoCodesTab.createPromoCode')}
         </Button>
       </div>
       <PromoStatsCards />
@@ -83,9 +85,9 @@ export function PromoCodesTab() {
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          title="Delete Promo Code"
-          message={`Are you sure you want to delete the promo code ${dialog.promo.code}? Students will no longer be able to use it.`}
-          confirmLabel="Delete Promo Code"
+          title={t('admin.promoCodes.promoCodesTab.deletePromoCode')}
+          message={t('admin.promoCodes.promoCodesTab.areYouSureYouWant', { code: dialog.promo.code })}
+          confirmLabel={t('admin.promoCodes.promoCodesTab.deletePromoCode')}
           pending={remove.isPending}
           onConfirm={() => remove.mutate(dialog.promo._id)}
           onCancel={close}

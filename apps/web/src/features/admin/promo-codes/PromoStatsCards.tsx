@@ -1,17 +1,33 @@
-import { StatCard } from '../../../components/StatCard';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '../../../components/ui/StatCard';
 import { useAdminPromoStats } from '../api';
 
 /** Total, active, expired and most-used count; dashes while loading or if the side load failed. */
 export function PromoStatsCards() {
+  const { t } = useTranslation();
   const { data } = useAdminPromoStats();
   const top = data?.mostUsed[0];
   return (
     <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
-      <StatCard label="Total Codes" value={data?.totalPromoCodes ?? '—'} icon="sparkles" />
-      <StatCard label="Active Codes" value={data?.activePromoCodes ?? '—'} icon="checklist" tone="green" />
-      <StatCard label="Expired Codes" value={data?.expiredPromoCodes ?? '—'} icon="calendar" tone="red" />
       <StatCard
-        label="Most Used"
+        label={t('admin.promoCodes.promoStatsCards.totalCodes')}
+        value={data?.totalPromoCodes ?? '—'}
+        icon="sparkles"
+      />
+      <StatCard
+        label={t('admin.promoCodes.promoStatsCards.activeCodes')}
+        value={data?.activePromoCodes ?? '—'}
+        icon="checklist"
+        tone="green"
+      />
+      <StatCard
+        label={t('admin.promoCodes.promoStatsCards.expiredCodes')}
+        value={data?.expiredPromoCodes ?? '—'}
+        icon="calendar"
+        tone="red"
+      />
+      <StatCard
+        label={t('admin.promoCodes.promoStatsCards.mostUsed')}
         value={data ? (top?.usedCount ?? 0) : '—'}
         hint={top && top.usedCount > 0 ? top.code : undefined}
         icon="trophy"

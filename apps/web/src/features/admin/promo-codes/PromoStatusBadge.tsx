@@ -1,5 +1,5 @@
 import { type PromoCode, type PromoDisplayStatus, promoDisplayStatus } from '@mockprep/contract';
-import { Badge, type BadgeTone } from '../../../components/Badge';
+import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 
 const TONES: Record<PromoDisplayStatus, BadgeTone> = {
   Active: 'green',

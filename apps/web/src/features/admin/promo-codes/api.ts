@@ -1,17 +1,17 @@
 import type { PromoCode, PromoCodeInput } from '@mockprep/contract';
 import { toast } from 'sonner';
+import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
-import { useAdminMutation } from '../useAdminMutation';
-import { PROMO_TEXT } from './texts';
+import { useAdminMutation } from '../use-admin-mutation';
 
 /** Creates a code, or updates the one with `id`. */
 export function useSavePromoCode(onSaved: () => void) {
   return useAdminMutation({
     mutationFn: ({ id, body }: { id?: string; body: PromoCodeInput }) =>
       id ? api.put<PromoCode>(`/admin/promo-codes/${id}`, body) : api.post<PromoCode>('/admin/promo-codes', body),
-    errorText: PROMO_TEXT.saveFailed,
+    errorText: i18n.t('admin.promoCodes.saveFailed'),
     onSuccess: ({ message }, { id }) => {
-      if (!message) toast.success(id ? PROMO_TEXT.updated : PROMO_TEXT.created);
+      if (!message) toast.success(id ? i18n.t('admin.promoCodes.updated') : i18n.t('admin.promoCodes.created'));
       onSaved();
     },
   });
@@ -20,8 +20,8 @@ export function useSavePromoCode(onSaved: () => void) {
 export function useDeletePromoCode(onDeleted: () => void) {
   return useAdminMutation({
     mutationFn: (id: string) => api.delete(`/admin/promo-codes/${id}`),
-    errorText: PROMO_TEXT.deleteFailed,
-    successText: PROMO_TEXT.deleted,
+    errorText: i18n.t('admin.promoCodes.deleteFailed'),
+    successText: i18n.t('admin.promoCodes.deleted'),
     onSuccess: onDeleted,
   });
 }

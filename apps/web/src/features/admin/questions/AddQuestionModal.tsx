@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddQuestionForm } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { errorAria, Field, inputClass } from '../../../components/Field';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
-import { SubjectLevelFields } from './SubjectLevelFields';
+import { useTranslation } from 'react-i18next';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
+import { SubjectLevelFields } from '../components/SubjectLevelFields';
 
 type Props = {
   subjects: string[];
@@ -17,6 +18,7 @@ const OPTION_NUMBERS = [1, 2, 3, 4] as const;
 
 /** SPEC 5 "Add Question form": text, subject, level, exactly four options, the correct one typed 1 to 4. */
 export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -34,9 +36,13 @@ export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props
   });
 
   return (
-    <Modal title="Add Question" onClose={onClose}>
+    <Modal title={t('admin.questions.addQuestionModal.addQuestion')} onClose={onClose}>
       <form noValidate onSubmit={handleSubmit((form) => onSubmit(form))} className="space-y-4">
-        <Field id="add-question-text" label="Question" error={errors.questionText?.message}>
+        <Field
+          id="add-question-text"
+          label={t('admin.questions.addQuestionModal.question')}
+          error={errors.questionText?.message}
+        >
           <textarea
             id="add-question-text"
             rows={3}
@@ -50,13 +56,17 @@ export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props
             const id = `add-question-option-${n}`;
             const error = errors.options?.[n - 1]?.message;
             return (
-              <Field key={n} id={id} label={`Option ${n}`} error={error}>
+              <Field key={n} id={id} label={t('admin.questions.addQuestionModal.option', { n })} error={error}>
                 <input id={id} {...register(`options.${n - 1}`)} {...errorAria(id, error)} className={inputClass} />
               </Field>
             );
           })}
         </div>
-        <Field id="add-question-correct" label="Correct option (1-4)" error={errors.correctOption?.message}>
+        <Field
+          id="add-question-correct"
+          label={t('admin.questions.addQuestionModal.correctOption')}
+          error={errors.correctOption?.message}
+        >
           <input
             id="add-question-correct"
             type="number"
@@ -76,10 +86,15 @@ export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props
           subject={register('subject')}
           level={register('level')}
         />
-        <Field id="add-question-explanation" label="Explanation" optional>
+        <Field id="add-question-explanation" label={t('admin.questions.addQuestionModal.explanation')} optional>
           <textarea id="add-question-explanation" rows={2} {...register('explanation')} className={inputClass} />
         </Field>
-        <ModalActions onCancel={onClose} submitLabel="Add Question" pending={pending} pendingText="Adding..." />
+        <ModalActions
+          onCancel={onClose}
+          submitLabel={t('admin.questions.addQuestionModal.addQuestion')}
+          pending={pending}
+          pendingText={t('admin.questions.addQuestionModal.adding')}
+        />
       </form>
     </Modal>
   );

@@ -1,13 +1,14 @@
 import { type AdminTest, FIX_ERRORS, QUESTION_MSG } from '@mockprep/contract';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
-import { checkQuestionJson } from './questionJson';
+import { checkQuestionJson } from './question-json';
 import { TestChecklist } from './TestChecklist';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from './use-debounced-value';
 
 /** SPEC 9: live JSON validation waits this long after the last keystroke. */
 const VALIDATION_DEBOUNCE_MS = 500;
@@ -21,6 +22,7 @@ type Props = {
 
 /** SPEC 2.13 bulk question manager: JSON checked as it is typed, then created and added to the chosen tests. */
 export function BulkManagerModal({ tests, pending, onAssign, onClose }: Props) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [testIds, setTestIds] = useState<string[]>([]);
   const settled = useDebouncedValue(text, VALIDATION_DEBOUNCE_MS);
@@ -36,20 +38,25 @@ export function BulkManagerModal({ tests, pending, onAssign, onClose }: Props) {
   }
 
   return (
-    <Modal title="Bulk Question Manager" onClose={pending ? () => undefined : onClose}>
+    <Modal
+      title={t('admin.questions.bulkManagerModal.bulkQuestionManager')}
+      onClose={pending ? () => undefined : onClose}
+    >
       <div className="space-y-4">
         <JsonSource
           id="bulk-manager-json"
-          label="Questions JSON"
+          label={t('admin.questions.bulkManagerModal.questionsJson')}
           value={text}
           onChange={setText}
-          placeholder='[{"questionText": "...", "options": ["A", "B"], "correctOption": 0, "subject": "Chemistry", "level": "easy"}]'
+          placeholder={t('admin.questions.bulkManagerModal.questionTextOptionsABCorrectOption')}
         />
         <div aria-live="polite" className="min-h-5 text-sm">
           {validating ? (
-            <span className="text-slate-500">Checking…</span>
+            <span className="text-slate-500">{t('admin.questions.bulkManagerModal.checking')}</span>
           ) : checked && !('error' in checked) && checked.errors.length === 0 ? (
-            <span className="font-medium text-emerald-700">✓ {checked.valid.length} valid question(s)</span>
+            <span className="font-medium text-emerald-700">
+              {t('admin.questions.bulkManagerModal.validQuestionS', { length: checked.valid.length })}
+            </span>
           ) : null}
         </div>
         {!validating && checked && 'error' in checked && <ProblemMessage message={checked.error} />}
@@ -59,16 +66,16 @@ export function BulkManagerModal({ tests, pending, onAssign, onClose }: Props) {
         <TestChecklist tests={tests} value={testIds} onChange={setTestIds} />
         {pending && (
           <p aria-live="polite" className="rounded-xl bg-violet-50 p-3 text-sm font-medium text-violet-800">
-            Creating the questions and adding them to {testIds.length} test(s)…
+            {t('admin.questions.bulkManagerModal.creatingTheQuestionsAndAdding', { length: testIds.length })}
           </p>
         )}
         <ModalActions
           onCancel={onClose}
           cancelDisabled={pending}
-          submitLabel="Create and Assign"
+          submitLabel={t('admin.questions.bulkManagerModal.createAndAssign')}
           onSubmit={assign}
           pending={pending}
-          pendingText="Assigning..."
+          pendingText={t('admin.questions.bulkManagerModal.assigning')}
         />
       </div>
     </Modal>

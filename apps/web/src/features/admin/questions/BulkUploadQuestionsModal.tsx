@@ -1,15 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
+import { Button } from '../../../components/ui/Button';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
-import { useCheckedJson } from '../components/useCheckedJson';
+import { UploadProgressBar } from '../components/UploadProgressBar';
+import { useCheckedJson } from '../components/use-checked-json';
+import type { UploadProgress, UploadResult } from '../question-upload';
 import { QuestionPreview } from './QuestionPreview';
-import { checkQuestionJson } from './questionJson';
-import { downloadSampleQuestions } from './sampleQuestions';
-import { UploadProgressBar } from './UploadProgressBar';
-import type { UploadProgress, UploadResult } from './upload';
+import { checkQuestionJson } from './question-json';
+import { downloadSampleQuestions } from './sample-questions';
 
 type Props = {
   pending: boolean;
@@ -22,6 +23,7 @@ type Props = {
 
 /** SPEC 2.13 bulk upload: JSON typed or from a file, the contract's preview, then the server's result. */
 export function BulkUploadQuestionsModal({ pending, progress, result, onUpload, onClose }: Props) {
+  const { t } = useTranslation();
   const { text, edit, checked, check } = useCheckedJson(checkQuestionJson);
 
   function upload() {
@@ -31,31 +33,35 @@ export function BulkUploadQuestionsModal({ pending, progress, result, onUpload, 
   }
 
   return (
-    <Modal title="Bulk Upload Questions" onClose={pending ? () => undefined : onClose}>
+    <Modal
+      title={t('admin.questions.bulkUploadQuestionsModal.bulkUploadQuestions')}
+      onClose={pending ? () => undefined : onClose}
+    >
       <div className="space-y-4">
         <JsonSource
           id="questions-json"
-          label="Questions JSON"
+          label={t('admin.questions.bulkUploadQuestionsModal.questionsJson')}
           value={text}
           onChange={edit}
-          placeholder='[{"questionText": "...", "options": ["A", "B", "C", "D"], "correctOption": 0, "subject": "Physics", "level": "medium"}]'
+          placeholder={t('admin.questions.bulkUploadQuestionsModal.questionTextOptionsABC')}
           actions={
             <Button variant="secondary" onClick={downloadSampleQuestions} className="px-3 py-2">
-              Download Template
+              {t('admin.questions.bulkUploadQuestionsModal.downloadTemplate')}
             </Button>
           }
           onPreview={check}
         />
         <p className="text-xs text-slate-500">
-          <code>correctOption</code> counts from 0 (the first option is 0). Valid questions are created even if some
-          others are refused.
+          <code>correctOption</code> {t('admin.questions.bulkUploadQuestionsModal.countsFrom0TheFirst')}
         </p>
 
         {checked && 'error' in checked && <ProblemMessage message={checked.error} />}
         {checked && !('error' in checked) && (
           <>
             <ProblemList
-              title={`${checked.errors.length} problem(s) found; these questions will be refused`}
+              title={t('admin.questions.bulkUploadQuestionsModal.problemSFoundTheseQuestions', {
+                length: checked.errors.length,
+              })}
               problems={checked.errors}
             />
             <QuestionPreview questions={checked.valid} />
@@ -64,7 +70,10 @@ export function BulkUploadQuestionsModal({ pending, progress, result, onUpload, 
         <UploadProgressBar progress={progress} pending={pending} />
         {result && result.failed > 0 && (
           <ProblemList
-            title={`${result.successful} uploaded, ${result.failed} refused by the server`}
+            title={t('admin.questions.bulkUploadQuestionsModal.uploadedRefusedByTheServer', {
+              successful: result.successful,
+              failed: result.failed,
+            })}
             problems={result.errors}
           />
         )}
@@ -72,10 +81,10 @@ export function BulkUploadQuestionsModal({ pending, progress, result, onUpload, 
         <ModalActions
           onCancel={onClose}
           cancelDisabled={pending}
-          submitLabel="Upload Questions"
+          submitLabel={t('admin.questions.bulkUploadQuestionsModal.uploadQuestions')}
           onSubmit={upload}
           pending={pending}
-          pendingText="Uploading..."
+          pendingText={t('admin.questions.bulkUploadQuestionsModal.uploading')}
         />
       </div>
     </Modal>

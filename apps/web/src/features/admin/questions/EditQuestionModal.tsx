@@ -1,12 +1,13 @@
 import { type AdminQuestion, type Level, QUESTION_MSG, QuestionInput } from '@mockprep/contract';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
-import { errorAria, Field, FieldError, inputClass } from '../../../components/Field';
-import { Icon } from '../../../components/Icon';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
-import { optionLetter, shortId } from './QuestionCard';
-import { SubjectLevelFields } from './SubjectLevelFields';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { errorAria, Field, FieldError, inputClass } from '../../../components/ui/Field';
+import { Icon } from '../../../components/ui/Icon';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
+import { optionLetter, shortId } from '../components/QuestionCard';
+import { SubjectLevelFields } from '../components/SubjectLevelFields';
 
 type Props = {
   question: AdminQuestion;
@@ -37,6 +38,7 @@ function validate(draft: Draft): { body: QuestionInput } | { errors: Errors } {
  * and the correct one chosen. The server versions a question students have seen, so their reviews keep it.
  */
 export function EditQuestionModal({ question, subjects, pending, onSubmit, onClose }: Props) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>({ ...question, explanation: question.explanation ?? '' });
   const [errors, setErrors] = useState<Errors>({});
 
@@ -64,7 +66,7 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
   }
 
   return (
-    <Modal title={`Edit Question #${shortId(question._id)}`} onClose={onClose}>
+    <Modal title={t('admin.questions.editQuestionModal.editQuestion', { id: shortId(question._id) })} onClose={onClose}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -73,7 +75,11 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
         }}
         className="space-y-4"
       >
-        <Field id="edit-question-text" label="Question" error={errors.questionText}>
+        <Field
+          id="edit-question-text"
+          label={t('admin.questions.editQuestionModal.question')}
+          error={errors.questionText}
+        >
           <textarea
             id="edit-question-text"
             rows={3}
@@ -85,7 +91,9 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
         </Field>
 
         <fieldset className="space-y-2" aria-describedby={errors.options ? 'edit-question-options-error' : undefined}>
-          <legend className="mb-1 text-sm font-medium text-slate-700">Options (choose the correct one)</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-700">
+            {t('admin.questions.editQuestionModal.optionsChooseTheCorrectOne')}
+          </legend>
           {draft.options.map((option, index) => {
             const letter = optionLetter(index);
             const isCorrect = draft.correctOption === index;
@@ -97,21 +105,21 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
                   name="edit-question-correct"
                   checked={isCorrect}
                   onChange={() => change({ correctOption: index })}
-                  aria-label={`Option ${letter} is correct`}
+                  aria-label={t('admin.questions.editQuestionModal.optionIsCorrect', { letter })}
                   className="size-4 shrink-0 accent-emerald-600"
                 />
                 <input
                   value={option}
                   onChange={(event) => setOption(index, event.target.value)}
-                  aria-label={`Option ${letter}`}
+                  aria-label={t('admin.questions.editQuestionModal.option', { letter })}
                   className={`${inputClass} ${isCorrect ? 'border-emerald-400' : ''}`}
                 />
                 <button
                   type="button"
                   onClick={() => removeOption(index)}
                   disabled={draft.options.length <= 2 || isCorrect}
-                  aria-label={`Remove option ${letter}`}
-                  title={isCorrect ? 'Choose another correct option first' : undefined}
+                  aria-label={t('admin.questions.editQuestionModal.removeOption', { letter })}
+                  title={isCorrect ? t('admin.questions.editQuestionModal.chooseAnotherCorrectOptionFirst') : undefined}
                   className="shrink-0 rounded-lg p-2 text-slate-500 hover:bg-rose-50 hover:text-rose-600 disabled:text-slate-300 disabled:hover:bg-transparent"
                 >
                   <Icon name="trash" className="size-4" />
@@ -121,7 +129,7 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
           })}
           <FieldError id="edit-question-options-error" message={errors.options} />
           <Button variant="ghost" onClick={() => change({ options: [...draft.options, ''] })} className="px-2 py-1.5">
-            + Add option
+            {t('admin.questions.editQuestionModal.addOption')}
           </Button>
         </fieldset>
 
@@ -132,7 +140,7 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
           subject={{ value: draft.subject, onChange: (event) => change({ subject: event.target.value }, 'subject') }}
           level={{ value: draft.level, onChange: (event) => change({ level: event.target.value as Level }) }}
         />
-        <Field id="edit-question-explanation" label="Explanation" optional>
+        <Field id="edit-question-explanation" label={t('admin.questions.editQuestionModal.explanation')} optional>
           <textarea
             id="edit-question-explanation"
             rows={2}
@@ -141,7 +149,12 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
             className={inputClass}
           />
         </Field>
-        <ModalActions onCancel={onClose} submitLabel="Save Changes" pending={pending} pendingText="Saving..." />
+        <ModalActions
+          onCancel={onClose}
+          submitLabel={t('admin.questions.editQuestionModal.saveChanges')}
+          pending={pending}
+          pendingText={t('admin.questions.editQuestionModal.saving')}
+        />
       </form>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import type { AdminQuestion } from '@mockprep/contract';
 import { useState } from 'react';
-import { inputClass } from '../../../components/Field';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from '../../../components/ui/Field';
 import { SubjectFilter } from '../components/SubjectFilter';
 
 /** Narrows the bank by words of the text and by subject. */
@@ -19,18 +20,19 @@ export function useQuestionFilters(questions: AdminQuestion[]) {
 type Props = { filters: ReturnType<typeof useQuestionFilters>; subjects: string[] };
 
 export function QuestionFilters({ filters, subjects }: Props) {
+  const { t } = useTranslation();
   return (
     <search className="grid gap-3 sm:grid-cols-[1fr_14rem]">
       <input
         type="search"
         value={filters.search}
         onChange={(event) => filters.setSearch(event.target.value)}
-        placeholder="Search question text or short id..."
-        aria-label="Search questions"
+        placeholder={t('admin.questions.questionFilters.searchQuestionTextOrShort')}
+        aria-label={t('admin.questions.questionFilters.searchQuestions')}
         className={inputClass}
       />
       <SubjectFilter
-        label="Filter by subject"
+        label={t('admin.questions.questionFilters.filterBySubject')}
         subjects={subjects}
         value={filters.subject}
         onChange={filters.setSubject}

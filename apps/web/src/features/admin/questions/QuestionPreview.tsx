@@ -1,15 +1,22 @@
 import type { QuestionInput } from '@mockprep/contract';
-import { Badge } from '../../../components/Badge';
-import { LEVEL_TONES, optionLetter } from './QuestionCard';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/Badge';
+import { LEVEL_TONES, optionLetter } from '../components/QuestionCard';
 
 const SHOWN = 5;
 
 /** The valid questions of a bulk upload: how many, and the first few as they will be stored. */
 export function QuestionPreview({ questions }: { questions: QuestionInput[] }) {
+  const { t } = useTranslation();
   if (questions.length === 0) return null;
   return (
-    <section aria-label="Preview" className="rounded-xl border border-emerald-200 bg-emerald-50/50 p-3">
-      <p className="text-sm font-semibold text-emerald-800">{questions.length} valid question(s)</p>
+    <section
+      aria-label={t('admin.questions.questionPreview.preview')}
+      className="rounded-xl border border-emerald-200 bg-emerald-50/50 p-3"
+    >
+      <p className="text-sm font-semibold text-emerald-800">
+        {t('admin.questions.questionPreview.validQuestionS', { length: questions.length })}
+      </p>
       <ol className="mt-2 space-y-2 text-sm">
         {questions.slice(0, SHOWN).map((question, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the preview is never reordered.
@@ -18,14 +25,21 @@ export function QuestionPreview({ questions }: { questions: QuestionInput[] }) {
               <span className="font-medium text-slate-700">{question.subject}</span>
               <Badge tone={LEVEL_TONES[question.level]}>{question.level}</Badge>
               <span>
-                {question.options.length} options, correct {optionLetter(question.correctOption)}
+                {t('admin.questions.questionPreview.optionsCorrect', {
+                  length: question.options.length,
+                  correctOption: optionLetter(question.correctOption),
+                })}
               </span>
             </div>
             <p className="mt-1 break-words text-slate-900">{question.questionText}</p>
           </li>
         ))}
       </ol>
-      {questions.length > SHOWN && <p className="mt-2 text-xs text-slate-500">and {questions.length - SHOWN} more</p>}
+      {questions.length > SHOWN && (
+        <p className="mt-2 text-xs text-slate-500">
+          {t('admin.questions.questionPreview.more', { count: questions.length - SHOWN })}
+        </p>
+      )}
     </section>
   );
 }

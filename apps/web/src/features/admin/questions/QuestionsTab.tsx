@@ -1,33 +1,26 @@
 import { type AdminQuestion, selectToDelete } from '@mockprep/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
-import { SkeletonCards } from '../../../components/Skeleton';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
+import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { useAdminQuestions, useAdminTests } from '../api';
+import { QuestionCard, shortId } from '../components/QuestionCard';
 import { SelectionBar } from '../components/SelectionBar';
+import { subjectsOf } from '../components/SubjectLevelFields';
 import { TabHeader } from '../components/TabHeader';
-import { useSelection } from '../components/useSelection';
-import { ADMIN_TEXT } from '../useAdminData';
+import { useSelection } from '../components/use-selection';
+import type { UploadResult } from '../question-upload';
+import { useUploadQuestions } from '../use-upload-questions';
 import { AddQuestionModal } from './AddQuestionModal';
-import {
-  useBulkAssign,
-  useBulkDeleteQuestions,
-  useCreateQuestion,
-  useDeleteQuestion,
-  useUpdateQuestion,
-  useUploadQuestions,
-} from './api';
+import { useBulkAssign, useBulkDeleteQuestions, useCreateQuestion, useDeleteQuestion, useUpdateQuestion } from './api';
 import { BulkManagerModal } from './BulkManagerModal';
 import { BulkUploadQuestionsModal } from './BulkUploadQuestionsModal';
 import { EditQuestionModal } from './EditQuestionModal';
-import { QuestionCard, shortId } from './QuestionCard';
 import { QuestionFilters, useQuestionFilters } from './QuestionFilters';
-import { subjectsOf } from './SubjectLevelFields';
-import { QUESTION_TEXT } from './texts';
-import type { UploadResult } from './upload';
 
 type Dialog =
   | { kind: 'edit' | 'delete'; question: AdminQuestion }
@@ -38,6 +31,7 @@ const PAGE = 50;
 
 /** SPEC 2.13 Questions: the bank as cards with selection, and add, edit, delete, bulk upload and the bulk manager. */
 export function QuestionsTab() {
+  const { t } = useTranslation();
   const questions = useAdminQuestions();
   const tests = useAdminTests();
   const all = questions.data ?? [];
@@ -57,7 +51,7 @@ export function QuestionsTab() {
     close();
   });
   const upload = useUploadQuestions(
-    () => QUESTION_TEXT.uploadFailed,
+    () => t('admin.questions.uploadFailed'),
     (result) => {
       setUploadResult(result);
       if (result.failed === 0) close();
@@ -80,36 +74,36 @@ export function QuestionsTab() {
     <section aria-labelledby="questions-heading">
       <TabHeader
         id="questions-heading"
-        title="Question Bank"
-        subtitle={questions.data ? `${all.length} question(s)` : undefined}
+        title={t('admin.questions.questionsTab.questionBank')}
+        subtitle={questions.data ? t('admin.questions.questionsTab.questionS', { length: all.length }) : undefined}
       >
         <Button variant="secondary" onClick={() => setDialog({ kind: 'bulkManager' })}>
-          Bulk Manager
+          {t('admin.questions.questionsTab.bulkManager')}
         </Button>
         <Button variant="secondary" onClick={openBulkUpload}>
-          Bulk Upload
+          {t('admin.questions.questionsTab.bulkUpload')}
         </Button>
-        <Button onClick={() => setDialog({ kind: 'add' })}>Add Question</Button>
+        <Button onClick={() => setDialog({ kind: 'add' })}>{t('admin.questions.questionsTab.addQuestion')}</Button>
       </TabHeader>
 
       {questions.isPending ? (
         <div className="grid gap-4 lg:grid-cols-2">
-          <SkeletonCards count={4} className="h-48" label="Loading questions" />
+          <SkeletonCards count={4} className="h-48" label={t('admin.questions.questionsTab.loadingQuestions')} />
         </div>
       ) : questions.isError ? (
-        <LoadError message={ADMIN_TEXT.loadFailed} onRetry={() => void questions.refetch()} />
+        <LoadError message={t('admin.loadFailed')} onRetry={() => void questions.refetch()} />
       ) : all.length === 0 ? (
         <EmptyState
           icon="checklist"
-          title="No questions yet"
-          description="Add questions one by one, or upload many at once from a JSON file."
-          action={<Button onClick={openBulkUpload}>Bulk Upload</Button>}
+          title={t('admin.questions.questionsTab.noQuestionsYet')}
+          description={t('admin.questions.questionsTab.addQuestionsOneByOne')}
+          action={<Button onClick={openBulkUpload}>{t('admin.questions.questionsTab.bulkUpload')}</Button>}
         />
       ) : (
         <div className="space-y-4">
           <QuestionFilters filters={filters} subjects={subjects} />
           <SelectionBar
-            noun="questions"
+            noun={t('admin.nouns.questions')}
             total={filters.matching.length}
             selected={selection.selected.length}
             allSelected={selection.allSelected}
@@ -118,7 +112,7 @@ export function QuestionsTab() {
           />
           {filters.matching.length === 0 ? (
             <p className="rounded-xl bg-white p-6 text-center text-sm text-slate-500">
-              No questions match the filters.
+              {t('admin.questions.questionsTab.noQuestionsMatchTheFilters')}
             </p>
           ) : (
             <div className="grid gap-4 lg:grid-cols-2">
@@ -137,7 +131,8 @@ export function QuestionsTab() {
           {filters.matching.length > shown && (
             <div className="text-center">
               <Button variant="secondary" onClick={() => setShown(shown + PAGE)}>
-                Show more ({filters.matching.length - shown} left)
+                {t('admin.questions.questionsTab.showMore')}
+                {filters.matching.length - shown} {t('admin.questions.questionsTab.left')}
               </Button>
             </div>
           )}
@@ -163,9 +158,9 @@ export function QuestionsTab() {
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          title="Delete Question"
-          message={`Are you sure you want to delete question #${shortId(dialog.question._id)}? It is also removed from every test that uses it.`}
-          confirmLabel="Delete"
+          title={t('admin.questions.questionsTab.deleteQuestion')}
+          message={t('admin.questions.questionsTab.deleteMessage', { id: shortId(dialog.question._id) })}
+          confirmLabel={t('admin.questions.questionsTab.delete')}
           pending={remove.isPending}
           onConfirm={() => remove.mutate(dialog.question._id)}
           onCancel={close}
@@ -173,9 +168,9 @@ export function QuestionsTab() {
       )}
       {dialog?.kind === 'deleteSelected' && (
         <ConfirmDialog
-          title="Delete Questions"
-          message={`Are you sure you want to delete ${selection.selected.length} selected question(s)? They are also removed from every test that uses them.`}
-          confirmLabel="Delete"
+          title={t('admin.questions.questionsTab.deleteQuestions')}
+          message={t('admin.questions.questionsTab.bulkDeleteMessage', { length: selection.selected.length })}
+          confirmLabel={t('admin.questions.questionsTab.delete')}
           pending={removeSelected.isPending}
           onConfirm={() => removeSelected.mutate(selection.selected)}
           onCancel={close}

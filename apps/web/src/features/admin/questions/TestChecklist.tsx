@@ -1,11 +1,13 @@
 import type { AdminTest } from '@mockprep/contract';
 import { useId, useState } from 'react';
-import { inputClass } from '../../../components/Field';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from '../../../components/ui/Field';
 
 type Props = { tests: AdminTest[]; value: string[]; onChange: (ids: string[]) => void };
 
 /** Choose tests: a search over title, subject and exam type, and a checkbox per test. */
 export function TestChecklist({ tests, value, onChange }: Props) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const legendId = useId();
   const query = search.trim().toLowerCase();
@@ -20,23 +22,27 @@ export function TestChecklist({ tests, value, onChange }: Props) {
     <fieldset aria-labelledby={legendId} className="space-y-2">
       <div className="flex items-center justify-between gap-2">
         <span id={legendId} className="text-sm font-medium text-slate-700">
-          Assign to tests
+          {t('admin.questions.testChecklist.assignToTests')}
         </span>
         <span aria-live="polite" className="text-xs text-slate-500">
-          {value.length} selected
+          {t('admin.questions.testChecklist.selected', { length: value.length })}
         </span>
       </div>
       <input
         type="search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        placeholder="Search tests..."
-        aria-label="Search tests"
+        placeholder={t('admin.questions.testChecklist.searchPlaceholder')}
+        aria-label={t('admin.questions.testChecklist.searchLabel')}
         className={inputClass}
       />
       <div className="max-h-48 overflow-y-auto rounded-lg border border-slate-200">
         {visible.length === 0 ? (
-          <p className="p-3 text-sm text-slate-500">{tests.length === 0 ? 'No tests yet' : 'No tests match'}</p>
+          <p className="p-3 text-sm text-slate-500">
+            {tests.length === 0
+              ? t('admin.questions.testChecklist.noTestsYet')
+              : t('admin.questions.testChecklist.noTestsMatch')}
+          </p>
         ) : (
           visible.map((test) => (
             <label
@@ -52,7 +58,11 @@ export function TestChecklist({ tests, value, onChange }: Props) {
               <span className="min-w-0">
                 <span className="block font-medium text-slate-900">{test.title}</span>
                 <span className="block text-xs text-slate-500">
-                  {test.subject} · {test.examType} · {test.questions.length} questions
+                  {t('admin.questions.testChecklist.questions', {
+                    subject: test.subject,
+                    examType: test.examType,
+                    length: test.questions.length,
+                  })}
                 </span>
               </span>
             </label>

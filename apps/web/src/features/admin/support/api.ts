@@ -1,12 +1,12 @@
 import type { SupportRequest } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { adminKeys } from '../api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /admin/support-requests, newest first. */
 export function useSupportRequests() {
   return useQuery({
-    queryKey: [...adminKeys.all, 'support-requests'],
+    queryKey: queryKeys.admin.supportRequests,
     queryFn: async () => (await api.get<SupportRequest[]>('/admin/support-requests')).data,
     select: (requests) => [...requests].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)),
   });

@@ -1,12 +1,13 @@
 import { type BulkResult, SAMPLE_TARGET_EXAMS, TARGET_EXAM_MSG, type TargetExamInput } from '@mockprep/contract';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Badge } from '../../../components/Badge';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
+import { Badge } from '../../../components/ui/Badge';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
-import { useCheckedJson } from '../components/useCheckedJson';
-import { checkTargetExamJson } from './bulkCheck';
+import { useCheckedJson } from '../components/use-checked-json';
+import { checkTargetExamJson } from './bulk-check';
 
 type Props = {
   pending: boolean;
@@ -18,6 +19,7 @@ type Props = {
 
 /** SPEC 5 "Bulk target exam upload": JSON in, the contract's checks in the preview and before sending. */
 export function BulkUploadTargetExamsModal({ pending, result, onUpload, onClose }: Props) {
+  const { t } = useTranslation();
   const { text, edit, checked, check } = useCheckedJson(checkTargetExamJson);
 
   function upload() {
@@ -28,19 +30,20 @@ export function BulkUploadTargetExamsModal({ pending, result, onUpload, onClose 
   }
 
   return (
-    <Modal title="Bulk Upload Target Exams" onClose={onClose}>
+    <Modal title={t('admin.targetExams.bulkUploadTargetExamsModal.bulkUploadTargetExams')} onClose={onClose}>
       <div className="space-y-4">
         <JsonSource
           id="target-exams-json"
-          label="Target exams JSON"
+          label={t('admin.targetExams.bulkUploadTargetExamsModal.targetExamsJson')}
           value={text}
           onChange={edit}
           sample={SAMPLE_TARGET_EXAMS}
           onPreview={check}
         />
         <p className="text-xs text-slate-500">
-          A list of objects with <code>name</code> (required), <code>description</code>, <code>sequence</code> (0 or
-          more) and <code>isActive</code>.
+          {t('admin.targetExams.bulkUploadTargetExamsModal.aListOfObjectsWith')} <code>name</code>{' '}
+          {t('admin.targetExams.bulkUploadTargetExamsModal.required')} <code>description</code>, <code>sequence</code>{' '}
+          {t('admin.targetExams.bulkUploadTargetExamsModal.n0OrMoreAnd')} <code>isActive</code>.
         </p>
 
         {checked && 'error' in checked && <ProblemMessage message={checked.error} />}
@@ -51,16 +54,21 @@ export function BulkUploadTargetExamsModal({ pending, result, onUpload, onClose 
           </>
         )}
         {result && result.failed > 0 && (
-          <ProblemList title={`The server refused ${result.failed} target exam(s)`} problems={result.errors} />
+          <ProblemList
+            title={t('admin.targetExams.bulkUploadTargetExamsModal.theServerRefusedTargetExam', {
+              failed: result.failed,
+            })}
+            problems={result.errors}
+          />
         )}
 
         <ModalActions
           onCancel={onClose}
-          submitLabel="Upload"
+          submitLabel={t('admin.targetExams.bulkUploadTargetExamsModal.upload')}
           onSubmit={upload}
           submitDisabled={!text.trim()}
           pending={pending}
-          pendingText="Uploading..."
+          pendingText={t('admin.targetExams.bulkUploadTargetExamsModal.uploading')}
         />
       </div>
     </Modal>
@@ -68,9 +76,15 @@ export function BulkUploadTargetExamsModal({ pending, result, onUpload, onClose 
 }
 
 function ExamPreview({ exams }: { exams: TargetExamInput[] }) {
+  const { t } = useTranslation();
   return (
-    <section aria-label="Preview" className="rounded-xl border border-emerald-200 bg-emerald-50/50 p-3">
-      <p className="text-sm font-semibold text-emerald-800">{exams.length} target exam(s) ready to upload</p>
+    <section
+      aria-label={t('admin.targetExams.bulkUploadTargetExamsModal.preview')}
+      className="rounded-xl border border-emerald-200 bg-emerald-50/50 p-3"
+    >
+      <p className="text-sm font-semibold text-emerald-800">
+        {t('admin.targetExams.bulkUploadTargetExamsModal.targetExamSReadyTo', { length: exams.length })}
+      </p>
       <ul className="mt-2 max-h-48 space-y-1 overflow-y-auto text-sm">
         {exams.map((exam, index) => (
           // Names may repeat in an upload (the server refuses duplicates), so the position keys the row.
@@ -78,7 +92,11 @@ function ExamPreview({ exams }: { exams: TargetExamInput[] }) {
           <li key={index} className="flex items-center gap-2">
             <span className="w-8 shrink-0 text-slate-500">#{exam.sequence}</span>
             <span className="min-w-0 flex-1 truncate text-slate-900">{exam.name}</span>
-            <Badge tone={exam.isActive ? 'green' : 'red'}>{exam.isActive ? 'Active' : 'Inactive'}</Badge>
+            <Badge tone={exam.isActive ? 'green' : 'red'}>
+              {exam.isActive
+                ? t('admin.targetExams.bulkUploadTargetExamsModal.active')
+                : t('admin.targetExams.bulkUploadTargetExamsModal.inactive')}
+            </Badge>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import type { TargetExam } from '@mockprep/contract';
 import { type DragEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 import { MoveButtons } from '../components/MoveButtons';
 import { keyTarget, move, useMoveFocus } from '../components/reorder';
 import { renumber } from './sequence';
@@ -20,6 +21,7 @@ type Part = 'row' | 'up' | 'down';
  * the new numbers 1..n show at once and are saved only with "Save Sequence" (SPEC 4).
  */
 export function SequenceManagerModal({ exams, pending, onSave, onClose }: Props) {
+  const { t } = useTranslation();
   const [order, setOrder] = useState(exams);
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -33,7 +35,7 @@ export function SequenceManagerModal({ exams, pending, onSave, onClose }: Props)
     const exam = order[from];
     if (!exam || to < 0 || to >= order.length || to === from) return;
     setOrder(move(order, from, to));
-    setAnnouncement(`${exam.name} moved to position ${to + 1} of ${order.length}`);
+    setAnnouncement(t('admin.movedTo', { item: exam.name, position: to + 1, total: order.length }));
     focusAfterMove(exam._id, part);
   }
 
@@ -51,12 +53,15 @@ export function SequenceManagerModal({ exams, pending, onSave, onClose }: Props)
   }
 
   return (
-    <Modal title="Manage Sequence" onClose={onClose}>
+    <Modal title={t('admin.targetExams.sequenceManagerModal.manageSequence')} onClose={onClose}>
       <p id="sequence-help" className="mb-4 text-sm text-slate-600">
-        Drag exams into the order students should see, or focus one and use the arrow keys. Numbers update as you move;
-        nothing is saved until you choose Save Sequence.
+        {t('admin.targetExams.sequenceManagerModal.dragExamsIntoTheOrder')}
       </p>
-      <ol ref={listRef} aria-label="Target exams in order" className="space-y-2">
+      <ol
+        ref={listRef}
+        aria-label={t('admin.targetExams.sequenceManagerModal.targetExamsInOrder')}
+        className="space-y-2"
+      >
         {order.map((exam, index) => (
           <li
             key={exam._id}
@@ -65,7 +70,7 @@ export function SequenceManagerModal({ exams, pending, onSave, onClose }: Props)
             tabIndex={0}
             draggable
             aria-describedby="sequence-help"
-            aria-label={`${exam.name}, position ${index + 1}`}
+            aria-label={t('admin.targetExams.sequenceManagerModal.position', { name: exam.name, position: index + 1 })}
             onKeyDown={(event) => onRowKeyDown(event, index)}
             onDragStart={(event) => {
               event.dataTransfer.effectAllowed = 'move';
@@ -85,7 +90,11 @@ export function SequenceManagerModal({ exams, pending, onSave, onClose }: Props)
             </span>
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-slate-900">{exam.name}</span>
-              {exam.sequence !== index + 1 && <span className="block text-xs text-slate-500">was {exam.sequence}</span>}
+              {exam.sequence !== index + 1 && (
+                <span className="block text-xs text-slate-500">
+                  {t('admin.targetExams.sequenceManagerModal.was', { sequence: exam.sequence })}
+                </span>
+              )}
             </span>
             <MoveButtons
               name={exam.name}
@@ -101,11 +110,11 @@ export function SequenceManagerModal({ exams, pending, onSave, onClose }: Props)
       </p>
       <ModalActions
         onCancel={onClose}
-        submitLabel="Save Sequence"
+        submitLabel={t('admin.targetExams.sequenceManagerModal.saveSequence')}
         onSubmit={() => onSave(sequences)}
         submitDisabled={!changed}
         pending={pending}
-        pendingText="Saving..."
+        pendingText={t('admin.targetExams.sequenceManagerModal.saving')}
         className="mt-6"
       />
     </Modal>

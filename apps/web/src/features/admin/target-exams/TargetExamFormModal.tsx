@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TargetExam, TargetExamForm, type TargetExamInput } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { errorAria, Field, inputClass } from '../../../components/Field';
-import { InputField } from '../../../components/InputField';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
+import { useTranslation } from 'react-i18next';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { InputField } from '../../../components/ui/InputField';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 
 type Props = {
   /** The exam to edit; absent to add a new one. */
@@ -18,6 +19,7 @@ type Props = {
 
 /** SPEC 5 "Target exam form": name required, description optional, sequence at least 0. */
 export function TargetExamFormModal({ exam, nextSequence, pending, onSubmit, onClose }: Props) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -33,23 +35,30 @@ export function TargetExamFormModal({ exam, nextSequence, pending, onSubmit, onC
   });
 
   return (
-    <Modal title={exam ? 'Edit Target Exam' : 'Add New Target Exam'} onClose={onClose}>
+    <Modal
+      title={
+        exam
+          ? t('admin.targetExams.targetExamFormModal.editTargetExam')
+          : t('admin.targetExams.targetExamFormModal.addNewTargetExam')
+      }
+      onClose={onClose}
+    >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <Field id="exam-name" label="Name" error={errors.name?.message}>
+        <Field id="exam-name" label={t('admin.targetExams.targetExamFormModal.name')} error={errors.name?.message}>
           <input
             id="exam-name"
             {...register('name')}
             {...errorAria('exam-name', errors.name)}
-            placeholder="e.g. JEE Main"
+            placeholder={t('admin.targetExams.targetExamFormModal.eGJeeMain')}
             className={inputClass}
           />
         </Field>
-        <Field id="exam-description" label="Description" optional>
+        <Field id="exam-description" label={t('admin.targetExams.targetExamFormModal.description')} optional>
           <textarea id="exam-description" rows={3} {...register('description')} className={inputClass} />
         </Field>
         <InputField
           id="exam-sequence"
-          label="Sequence"
+          label={t('admin.targetExams.targetExamFormModal.sequence')}
           type="number"
           min={0}
           step={1}
@@ -59,13 +68,17 @@ export function TargetExamFormModal({ exam, nextSequence, pending, onSubmit, onC
         />
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <input type="checkbox" {...register('isActive')} className="size-4 accent-violet-600" />
-          Active (shown to students)
+          {t('admin.targetExams.targetExamFormModal.activeShownToStudents')}
         </label>
         <ModalActions
           onCancel={onClose}
-          submitLabel={exam ? 'Update Exam' : 'Create Exam'}
+          submitLabel={
+            exam
+              ? t('admin.targetExams.targetExamFormModal.updateExam')
+              : t('admin.targetExams.targetExamFormModal.createExam')
+          }
           pending={pending}
-          pendingText="Saving..."
+          pendingText={t('admin.targetExams.targetExamFormModal.saving')}
         />
       </form>
     </Modal>

@@ -1,8 +1,9 @@
 import type { TargetExam } from '@mockprep/contract';
-import { Badge } from '../../../components/Badge';
-import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/Badge';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { ItemAction } from '../components/ItemAction';
-import type { useSelection } from '../components/useSelection';
+import type { useSelection } from '../components/use-selection';
 
 type Selection = ReturnType<typeof useSelection>;
 
@@ -20,28 +21,29 @@ export function TargetExamList(props: Props) {
 }
 
 function ExamTable({ exams, selection, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
             <th scope="col" className="w-10 px-4 py-3">
-              <span className="sr-only">Selected</span>
+              <span className="sr-only">{t('admin.targetExams.targetExamList.selected')}</span>
             </th>
             <th scope="col" className="w-24 px-4 py-3">
-              Sequence
+              {t('admin.targetExams.targetExamList.sequence')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Name
+              {t('admin.targetExams.targetExamList.name')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Description
+              {t('admin.targetExams.targetExamList.description')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Status
+              {t('admin.targetExams.targetExamList.status')}
             </th>
             <th scope="col" className="px-4 py-3 text-right">
-              Actions
+              {t('admin.targetExams.targetExamList.actions')}
             </th>
           </tr>
         </thead>
@@ -96,26 +98,44 @@ function ExamCards({ exams, selection, onEdit, onDelete }: Props) {
 }
 
 function SelectBox({ exam, selection }: { exam: TargetExam; selection: Selection }) {
+  const { t } = useTranslation();
   return (
     <input
       type="checkbox"
       checked={selection.isSelected(exam._id)}
       onChange={() => selection.toggle(exam._id)}
-      aria-label={`Select ${exam.name}`}
+      aria-label={t('admin.targetExams.targetExamList.select', { name: exam.name })}
       className="mt-0.5 size-4 accent-violet-600"
     />
   );
 }
 
-const StatusBadge = ({ active }: { active: boolean }) => (
-  <Badge tone={active ? 'green' : 'red'}>{active ? 'Active' : 'Inactive'}</Badge>
-);
+const StatusBadge = ({ active }: { active: boolean }) => {
+  const { t } = useTranslation();
+  return (
+    <Badge tone={active ? 'green' : 'red'}>
+      {active ? t('admin.targetExams.targetExamList.active') : t('admin.targetExams.targetExamList.inactive')}
+    </Badge>
+  );
+};
 
 function RowActions({ exam, onEdit, onDelete }: { exam: TargetExam } & Pick<Props, 'onEdit' | 'onDelete'>) {
+  const { t } = useTranslation();
   return (
     <div className="flex justify-end gap-2">
-      <ItemAction icon="pencil" label="Edit" item={exam.name} onClick={() => onEdit(exam)} />
-      <ItemAction icon="trash" label="Delete" item={exam.name} tone="rose" onClick={() => onDelete(exam)} />
+      <ItemAction
+        icon="pencil"
+        label={t('admin.targetExams.targetExamList.edit')}
+        item={exam.name}
+        onClick={() => onEdit(exam)}
+      />
+      <ItemAction
+        icon="trash"
+        label={t('admin.targetExams.targetExamList.delete')}
+        item={exam.name}
+        tone="rose"
+        onClick={() => onDelete(exam)}
+      />
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import { type BulkResult, selectToDelete, TARGET_EXAM_MSG, type TargetExam } from '@mockprep/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
-import { SkeletonCards } from '../../../components/Skeleton';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
+import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { useAdminTargetExams } from '../api';
 import { SelectionBar } from '../components/SelectionBar';
 import { TabHeader } from '../components/TabHeader';
-import { useSelection } from '../components/useSelection';
-import { ADMIN_TEXT } from '../useAdminData';
+import { useSelection } from '../components/use-selection';
 import {
   useBulkCreateTargetExams,
   useBulkDeleteTargetExams,
@@ -31,6 +31,7 @@ type Dialog =
 
 /** SPEC 2.13 Target Exams: the list with selection, and add, edit, delete, bulk upload and ordering. */
 export function TargetExamsTab() {
+  const { t } = useTranslation();
   const exams = useAdminTargetExams();
   const list = exams.data ?? [];
   const selection = useSelection(list.map((exam) => exam._id));
@@ -65,41 +66,47 @@ export function TargetExamsTab() {
     <section aria-labelledby="target-exams-heading">
       <TabHeader
         id="target-exams-heading"
-        title="Target Exams"
-        subtitle={exams.data ? `${list.length} target exam(s), in the order students see them` : undefined}
+        title={t('admin.targetExams.targetExamsTab.targetExams')}
+        subtitle={
+          exams.data ? t('admin.targetExams.targetExamsTab.targetExamSInThe', { length: list.length }) : undefined
+        }
       >
         <Button variant="secondary" onClick={() => setDialog({ kind: 'sequence' })} disabled={list.length < 2}>
-          Manage Sequence
+          {t('admin.targetExams.targetExamsTab.manageSequence')}
         </Button>
         <Button variant="secondary" onClick={openBulkUpload}>
-          Bulk Upload
+          {t('admin.targetExams.targetExamsTab.bulkUpload')}
         </Button>
         <Button variant="secondary" onClick={() => setDialog({ kind: 'reorder' })} disabled={list.length === 0}>
-          Reorder All
+          {t('admin.targetExams.targetExamsTab.reorderAll')}
         </Button>
         {/* A new exam goes after the loaded ones, so the form waits for the list. */}
         <Button onClick={() => setDialog({ kind: 'form' })} disabled={!exams.data}>
-          Add New Exam
+          {t('admin.targetExams.targetExamsTab.addNewExam')}
         </Button>
       </TabHeader>
 
       {exams.isPending ? (
         <div className="space-y-3">
-          <SkeletonCards count={4} className="h-14" label="Loading target exams" />
+          <SkeletonCards count={4} className="h-14" label={t('admin.targetExams.targetExamsTab.loadingTargetExams')} />
         </div>
       ) : exams.isError ? (
-        <LoadError message={ADMIN_TEXT.loadFailed} onRetry={() => void exams.refetch()} />
+        <LoadError message={t('admin.loadFailed')} onRetry={() => void exams.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
           icon="cap"
-          title="No Target Exams Found"
-          description="Add the exams students prepare for, one by one or with Bulk Upload."
-          action={<Button onClick={() => setDialog({ kind: 'form' })}>Add New Exam</Button>}
+          title={t('admin.targetExams.targetExamsTab.noTargetExamsFound')}
+          description={t('admin.targetExams.targetExamsTab.addTheExamsStudentsPrepare')}
+          action={
+            <Button onClick={() => setDialog({ kind: 'form' })}>
+              {t('admin.targetExams.targetExamsTab.addNewExam')}
+            </Button>
+          }
         />
       ) : (
         <div className="space-y-4">
           <SelectionBar
-            noun="target exams"
+            noun={t('admin.nouns.targetExams')}
             total={list.length}
             selected={selection.selected.length}
             allSelected={selection.allSelected}
@@ -126,14 +133,14 @@ export function TargetExamsTab() {
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          title="Delete Target Exam"
+          title={t('admin.targetExams.targetExamsTab.deleteTargetExam')}
           message={
             <>
               <p>{TARGET_EXAM_MSG.confirmDelete}</p>
               <p className="mt-2 font-semibold">{dialog.exam.name}</p>
             </>
           }
-          confirmLabel="Delete"
+          confirmLabel={t('admin.targetExams.targetExamsTab.delete')}
           pending={remove.isPending}
           onConfirm={() => remove.mutate(dialog.exam._id)}
           onCancel={close}
@@ -141,9 +148,9 @@ export function TargetExamsTab() {
       )}
       {dialog?.kind === 'deleteSelected' && (
         <ConfirmDialog
-          title="Delete Target Exams"
-          message={`Are you sure you want to delete ${selection.selected.length} selected target exam(s)?`}
-          confirmLabel="Delete"
+          title={t('admin.targetExams.targetExamsTab.deleteTargetExams')}
+          message={t('admin.targetExams.targetExamsTab.areYouSureYouWant', { length: selection.selected.length })}
+          confirmLabel={t('admin.targetExams.targetExamsTab.delete')}
           pending={removeSelected.isPending}
           onConfirm={() => removeSelected.mutate(selection.selected)}
           onCancel={close}
@@ -151,9 +158,9 @@ export function TargetExamsTab() {
       )}
       {dialog?.kind === 'reorder' && (
         <ConfirmDialog
-          title="Reorder All Target Exams"
+          title={t('admin.targetExams.targetExamsTab.reorderAllTargetExams')}
           message={TARGET_EXAM_MSG.reorderWarning}
-          confirmLabel="Reorder All"
+          confirmLabel={t('admin.targetExams.targetExamsTab.reorderAll')}
           tone="primary"
           pending={reorder.isPending}
           onConfirm={() => reorder.mutate()}

@@ -1,15 +1,15 @@
 import type { BulkResult, TargetExam, TargetExamInput } from '@mockprep/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
-import { targetExamKeys } from '../../../lib/target-exams';
-import { bulkDeleteFailed, useAdminMutation } from '../useAdminMutation';
-import { TARGET_EXAM_TEXT } from './texts';
+import { queryKeys } from '../../../lib/query-keys';
+import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
 
 /** Students' exam selectors read the public list: refresh it with the admin lists after every change. */
 function useRefreshPublicExams() {
   const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: targetExamKeys.active });
+  return () => void client.invalidateQueries({ queryKey: queryKeys.targetExams.active });
 }
 
 export function useSaveTargetExam(onSaved: () => void) {
@@ -17,9 +17,9 @@ export function useSaveTargetExam(onSaved: () => void) {
   return useAdminMutation({
     mutationFn: ({ id, body }: { id?: string; body: TargetExamInput }) =>
       id ? api.put<TargetExam>(`/admin/target-exams/${id}`, body) : api.post<TargetExam>('/admin/target-exams', body),
-    errorText: TARGET_EXAM_TEXT.saveFailed,
+    errorText: i18n.t('admin.targetExams.saveFailed'),
     onSuccess: ({ message }, { id }) => {
-      if (!message) toast.success(id ? TARGET_EXAM_TEXT.updated : TARGET_EXAM_TEXT.created);
+      if (!message) toast.success(id ? i18n.t('admin.targetExams.updated') : i18n.t('admin.targetExams.created'));
       refreshPublic();
       onSaved();
     },
@@ -30,8 +30,8 @@ export function useDeleteTargetExam(onDeleted: () => void) {
   const refreshPublic = useRefreshPublicExams();
   return useAdminMutation({
     mutationFn: (id: string) => api.delete(`/admin/target-exams/${id}`),
-    errorText: TARGET_EXAM_TEXT.deleteFailed,
-    successText: TARGET_EXAM_TEXT.deleted,
+    errorText: i18n.t('admin.targetExams.deleteFailed'),
+    successText: i18n.t('admin.targetExams.deleted'),
     onSuccess: () => {
       refreshPublic();
       onDeleted();
@@ -43,9 +43,9 @@ export function useBulkDeleteTargetExams(onDeleted: () => void) {
   const refreshPublic = useRefreshPublicExams();
   return useAdminMutation({
     mutationFn: (targetExamIds: string[]) => api.delete('/admin/target-exams/bulk', { targetExamIds }),
-    errorText: bulkDeleteFailed('target exams'),
+    errorText: bulkDeleteFailed('targetExams'),
     onSuccess: ({ message }, ids) => {
-      if (!message) toast.success(TARGET_EXAM_TEXT.bulkDeleted(ids.length));
+      if (!message) toast.success(i18n.t('admin.targetExams.bulkDeleted', { count: ids.length }));
       refreshPublic();
       onDeleted();
     },
@@ -60,11 +60,11 @@ export function useBulkCreateTargetExams(onDone: (result: BulkResult) => void) {
     mutationFn: async (targetExams: TargetExamInput[]) => ({
       data: (await api.post<BulkResult>('/admin/target-exams/bulk', { targetExams })).data,
     }),
-    errorText: TARGET_EXAM_TEXT.bulkError,
+    errorText: i18n.t('admin.targetExams.bulkError'),
     onSuccess: ({ data }) => {
-      if (data.successful > 0) toast.success(TARGET_EXAM_TEXT.bulkCreated(data.successful));
+      if (data.successful > 0) toast.success(i18n.t('admin.targetExams.bulkCreated', { count: data.successful }));
       if (data.failed > 0) {
-        toast.error(TARGET_EXAM_TEXT.bulkFailed(data.failed));
+        toast.error(i18n.t('admin.targetExams.bulkFailed', { count: data.failed }));
         console.error(data.errors);
       }
       refreshPublic();
@@ -78,8 +78,8 @@ export function useSaveSequences(onSaved: () => void) {
   return useAdminMutation({
     mutationFn: (sequences: { id: string; sequence: number }[]) =>
       api.put<TargetExam[]>('/admin/target-exams/sequences', { sequences }),
-    errorText: TARGET_EXAM_TEXT.sequencesFailed,
-    successText: TARGET_EXAM_TEXT.sequencesSaved,
+    errorText: i18n.t('admin.targetExams.sequencesFailed'),
+    successText: i18n.t('admin.targetExams.sequencesSaved'),
     onSuccess: () => {
       refreshPublic();
       onSaved();
@@ -91,8 +91,8 @@ export function useReorderAll(onDone: () => void) {
   const refreshPublic = useRefreshPublicExams();
   return useAdminMutation({
     mutationFn: () => api.put<TargetExam[]>('/admin/target-exams/reorder'),
-    errorText: TARGET_EXAM_TEXT.reorderFailed,
-    successText: TARGET_EXAM_TEXT.reordered,
+    errorText: i18n.t('admin.targetExams.reorderFailed'),
+    successText: i18n.t('admin.targetExams.reordered'),
     onSuccess: () => {
       refreshPublic();
       onDone();

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EditUserForm, type EditUserInput, type User } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import type { ExamOption } from '../../../components/ExamMultiSelect';
-import { Field, inputClass } from '../../../components/Field';
-import { InputField } from '../../../components/InputField';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
-import { TargetExamsField } from '../../../components/TargetExamsField';
+import { useTranslation } from 'react-i18next';
+import { TargetExamsField } from '../../../components/target-exams/TargetExamsField';
+import type { ExamOption } from '../../../components/ui/ExamMultiSelect';
+import { Field, inputClass } from '../../../components/ui/Field';
+import { InputField } from '../../../components/ui/InputField';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 
 type Props = {
   user: User;
@@ -19,6 +20,7 @@ type Props = {
 
 /** SPEC 5 "Edit user": name, email, target exams (at most 5), role and blocked. */
 export function EditUserModal({ user, exams, examsLoading, onSubmit, pending, onClose }: Props) {
+  const { t } = useTranslation();
   const {
     register,
     control,
@@ -38,35 +40,47 @@ export function EditUserModal({ user, exams, examsLoading, onSubmit, pending, on
   const options = [...exams, ...user.targetExams.filter((own) => !exams.some((exam) => exam._id === own._id))];
 
   return (
-    <Modal title="Edit User" onClose={onClose}>
+    <Modal title={t('admin.users.editUserModal.editUser')} onClose={onClose}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <InputField id="edit-user-name" label="Full name" error={errors.name?.message} {...register('name')} />
-        <Field id="edit-user-mobile" label="Mobile number">
+        <InputField
+          id="edit-user-name"
+          label={t('admin.users.editUserModal.fullName')}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Field id="edit-user-mobile" label={t('admin.users.editUserModal.mobileNumber')}>
           <input id="edit-user-mobile" value={user.mobile ?? ''} readOnly disabled className={inputClass} />
         </Field>
         <InputField
           id="edit-user-email"
-          label="Email"
+          label={t('admin.users.editUserModal.email')}
           optional
           type="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <TargetExamsField control={control} name="targetExams" options={options} loading={examsLoading} />
-        <Field id="edit-user-role" label="Role">
+        <Field id="edit-user-role" label={t('admin.users.editUserModal.role')}>
           <select id="edit-user-role" {...register('role')} className={inputClass}>
-            <option value="user">User</option>
-            <option value="admin">Admin</option>
+            <option value="user">{t('admin.users.editUserModal.user')}</option>
+            <option value="admin">{t('admin.users.editUserModal.admin')}</option>
           </select>
         </Field>
         <label className="flex items-start gap-3 rounded-lg border border-slate-200 px-3 py-2.5">
           <input type="checkbox" {...register('isBlocked')} className="mt-0.5 size-4 accent-rose-600" />
           <span>
-            <span className="block text-sm font-medium text-slate-900">Blocked</span>
-            <span className="block text-xs text-slate-500">A blocked user cannot sign in or use the platform.</span>
+            <span className="block text-sm font-medium text-slate-900">{t('admin.users.editUserModal.blocked')}</span>
+            <span className="block text-xs text-slate-500">
+              {t('admin.users.editUserModal.aBlockedUserCannotSign')}
+            </span>
           </span>
         </label>
-        <ModalActions onCancel={onClose} submitLabel="Save Changes" pending={pending} pendingText="Saving..." />
+        <ModalActions
+          onCancel={onClose}
+          submitLabel={t('admin.users.editUserModal.saveChanges')}
+          pending={pending}
+          pendingText={t('admin.users.editUserModal.saving')}
+        />
       </form>
     </Modal>
   );

@@ -1,9 +1,10 @@
 import { shortId, type User } from '@mockprep/contract';
 import { useId } from 'react';
-import { Avatar } from '../../../components/Avatar';
-import { Badge } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/Avatar';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 
 type Props = {
   user: User;
@@ -15,10 +16,9 @@ type Props = {
   onDelete: () => void;
 };
 
-const examNames = (user: User) => user.targetExams.map((exam) => exam.name).join(', ') || 'Not set';
-
 /** SPEC 2.13: one user with their details, badges, a selection checkbox and the actions. */
 export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, onDelete }: Props) {
+  const { t } = useTranslation();
   const nameId = useId();
   return (
     <article
@@ -31,20 +31,22 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
           checked={selected}
           disabled={isMe}
           onChange={onToggle}
-          aria-label={`Select ${user.name}`}
-          title={isMe ? 'You cannot delete your own account here' : undefined}
+          aria-label={t('admin.users.userCard.select', { name: user.name })}
+          title={isMe ? t('admin.users.userCard.youCannotDeleteYourOwn') : undefined}
           className="mt-3 size-4 shrink-0 accent-violet-600"
         />
         <Avatar name={user.name} photo={user.photo} size="md" />
         <div className="min-w-0 flex-1">
           <h3 id={nameId} className="truncate font-semibold text-slate-900">
             {user.name}
-            {isMe && <span className="font-normal text-slate-500"> (You)</span>}
+            {isMe && <span className="font-normal text-slate-500"> {t('admin.users.userCard.you')}</span>}
           </h3>
-          <p className="font-mono text-xs text-slate-500">ID: {shortId(user._id)}</p>
+          <p className="font-mono text-xs text-slate-500">{t('admin.users.userCard.id', { id: shortId(user._id) })}</p>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
             <Badge tone={user.role === 'admin' ? 'violet' : 'amber'}>{user.role}</Badge>
-            <Badge tone={user.isBlocked ? 'red' : 'green'}>{user.isBlocked ? 'Blocked' : 'Active'}</Badge>
+            <Badge tone={user.isBlocked ? 'red' : 'green'}>
+              {user.isBlocked ? t('admin.users.userCard.blocked') : t('admin.users.userCard.active')}
+            </Badge>
           </div>
         </div>
       </div>
@@ -52,7 +54,7 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
         <div className="flex items-center gap-2 text-slate-700">
           <dt>
             <Icon name="phone" className="size-4 text-slate-400" />
-            <span className="sr-only">Mobile</span>
+            <span className="sr-only">{t('admin.users.userCard.mobile')}</span>
           </dt>
           <dd className="tabular-nums">{user.mobile ?? '—'}</dd>
         </div>
@@ -60,7 +62,7 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
           <div className="flex min-w-0 items-center gap-2 text-slate-700">
             <dt>
               <Icon name="globe" className="size-4 text-slate-400" />
-              <span className="sr-only">Email</span>
+              <span className="sr-only">{t('admin.users.userCard.email')}</span>
             </dt>
             <dd className="truncate">{user.email}</dd>
           </div>
@@ -68,20 +70,22 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
         <div className="flex min-w-0 items-center gap-2 text-slate-700">
           <dt>
             <Icon name="cap" className="size-4 text-slate-400" />
-            <span className="sr-only">Target exams</span>
+            <span className="sr-only">{t('admin.users.userCard.targetExams')}</span>
           </dt>
-          <dd className="truncate">{examNames(user)}</dd>
+          <dd className="truncate">
+            {user.targetExams.map((exam) => exam.name).join(', ') || t('admin.users.userCard.notSet')}
+          </dd>
         </div>
       </dl>
       <div className="mt-4 grid grid-cols-3 gap-2">
         <Button variant="secondary" onClick={onEdit} aria-describedby={nameId} className="px-2 py-2">
-          Edit
+          {t('admin.users.userCard.edit')}
         </Button>
         <Button variant="secondary" onClick={onPassword} aria-describedby={nameId} className="px-2 py-2">
-          Password
+          {t('admin.users.userCard.password')}
         </Button>
         <Button variant="danger" onClick={onDelete} aria-describedby={nameId} className="px-2 py-2">
-          Delete
+          {t('admin.users.userCard.delete')}
         </Button>
       </div>
     </article>

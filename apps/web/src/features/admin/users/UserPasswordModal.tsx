@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminPasswordForm } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/account/NewPasswordFields';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 
 type Props = { userName: string; onSubmit: (newPassword: string) => void; pending: boolean; onClose: () => void };
 
 /** SPEC 5: the admin sets a user's new password (at least 6 characters, typed twice). */
 export function UserPasswordModal({ userName, onSubmit, pending, onClose }: Props) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -19,13 +21,19 @@ export function UserPasswordModal({ userName, onSubmit, pending, onClose }: Prop
   });
 
   return (
-    <Modal title="Change Password" onClose={onClose}>
+    <Modal title={t('admin.users.userPasswordModal.changePassword')} onClose={onClose}>
       <form noValidate onSubmit={handleSubmit(({ newPassword }) => onSubmit(newPassword))} className="space-y-4">
         <p className="text-sm text-slate-600">
-          Set a new password for <strong className="text-slate-900">{userName}</strong>.
+          {t('admin.users.userPasswordModal.setANewPasswordFor')} <strong className="text-slate-900">{userName}</strong>
+          .
         </p>
         <NewPasswordFields idPrefix="user-" register={register} errors={errors} />
-        <ModalActions onCancel={onClose} submitLabel="Change Password" pending={pending} pendingText="Changing..." />
+        <ModalActions
+          onCancel={onClose}
+          submitLabel={t('admin.users.userPasswordModal.changePassword')}
+          pending={pending}
+          pendingText={t('admin.users.userPasswordModal.changing')}
+        />
       </form>
     </Modal>
   );

@@ -1,16 +1,16 @@
 import { selectToDelete, type User } from '@mockprep/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
-import { SkeletonCards } from '../../../components/Skeleton';
-import { useCurrentUser } from '../../../lib/auth/AuthContext';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
+import { SkeletonCards } from '../../../components/ui/Skeleton';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useAdminTargetExams, useAdminUsers } from '../api';
 import { ListSearch } from '../components/ListSearch';
 import { SelectionBar } from '../components/SelectionBar';
-import { useSelection } from '../components/useSelection';
-import { ADMIN_TEXT } from '../useAdminData';
+import { useSelection } from '../components/use-selection';
 import { useBulkDeleteUsers, useDeleteUser, useSetUserPassword, useUpdateUser } from './api';
 import { EditUserModal } from './EditUserModal';
 import { searchUsers } from './search';
@@ -21,6 +21,7 @@ type Dialog = { kind: 'edit' | 'password' | 'delete'; user: User } | { kind: 'bu
 
 /** SPEC 2.13 Users: search, selection with select-all and bulk delete, and a card per user. */
 export function UsersTab() {
+  const { t } = useTranslation();
   const me = useCurrentUser();
   const users = useAdminUsers();
   const exams = useAdminTargetExams();
@@ -48,27 +49,27 @@ export function UsersTab() {
   if (users.isPending) {
     return (
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <SkeletonCards count={6} className="h-52" label="Loading users" />
+        <SkeletonCards count={6} className="h-52" label={t('admin.users.usersTab.loadingUsers')} />
       </div>
     );
   }
-  if (users.isError) return <LoadError message={ADMIN_TEXT.loadFailed} onRetry={() => users.refetch()} />;
+  if (users.isError) return <LoadError message={t('admin.loadFailed')} onRetry={() => users.refetch()} />;
 
   const count = selection.selected.length;
   return (
     <section aria-labelledby="users-title" className="space-y-4">
       <h2 id="users-title" className="text-lg font-semibold text-slate-900">
-        Users <span className="font-normal text-slate-500">({users.data.length})</span>
+        {t('admin.users.usersTab.users')} <span className="font-normal text-slate-500">({users.data.length})</span>
       </h2>
       <ListSearch
         id="user-search"
-        label="Search users by name or mobile"
-        placeholder="Search by name or mobile..."
+        label={t('admin.users.usersTab.searchUsersByNameOr')}
+        placeholder={t('admin.users.usersTab.searchByNameOrMobile')}
         value={search}
         onChange={setSearch}
       />
       <SelectionBar
-        noun="users"
+        noun={t('admin.nouns.users')}
         total={selection.selectable}
         selected={count}
         allSelected={selection.allSelected}
@@ -78,11 +79,13 @@ export function UsersTab() {
       {visible.length === 0 ? (
         <EmptyState
           icon="user"
-          title={users.data.length === 0 ? 'No users yet' : 'No users found'}
+          title={
+            users.data.length === 0 ? t('admin.users.usersTab.noUsersYet') : t('admin.users.usersTab.noUsersFound')
+          }
           description={
             users.data.length === 0
-              ? 'Students appear here as soon as they sign up.'
-              : 'No user matches that name or mobile number.'
+              ? t('admin.users.usersTab.studentsAppearHereAsSoon')
+              : t('admin.users.usersTab.noUserMatchesThatName')
           }
         />
       ) : (
@@ -123,9 +126,9 @@ export function UsersTab() {
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          title="Delete User"
-          message={`Are you sure you want to delete ${dialog.user.name}? This cannot be undone.`}
-          confirmLabel="Delete User"
+          title={t('admin.users.usersTab.deleteUser')}
+          message={t('admin.users.usersTab.areYouSureYouWant', { name: dialog.user.name })}
+          confirmLabel={t('admin.users.usersTab.deleteUser')}
           pending={deleteUser.isPending}
           onConfirm={() => deleteUser.mutate(dialog.user._id)}
           onCancel={close}
@@ -133,9 +136,9 @@ export function UsersTab() {
       )}
       {dialog?.kind === 'bulk-delete' && (
         <ConfirmDialog
-          title="Delete Users"
-          message={`Are you sure you want to delete ${count} selected ${count === 1 ? 'user' : 'users'}? This cannot be undone.`}
-          confirmLabel={`Delete ${count} ${count === 1 ? 'User' : 'Users'}`}
+          title={t('admin.users.usersTab.deleteUsers')}
+          message={t('admin.users.usersTab.bulkDeleteMessage', { count })}
+          confirmLabel={t('admin.users.usersTab.bulkDeleteLabel', { count })}
           pending={bulkDelete.isPending}
           onConfirm={() => bulkDelete.mutate(selection.selected)}
           onCancel={close}

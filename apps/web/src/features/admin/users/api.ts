@@ -1,17 +1,9 @@
 import { type EditUserInput, MSG, type User } from '@mockprep/contract';
 import { toast } from 'sonner';
+import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
-import { useAuth, useCurrentUser } from '../../../lib/auth/AuthContext';
-import { bulkDeleteFailed, useAdminMutation } from '../useAdminMutation';
-
-export const USER_TEXT = {
-  updated: 'User updated successfully',
-  updateFailed: 'Failed to update user',
-  deleted: 'User deleted successfully',
-  deleteFailed: 'Failed to delete user',
-  bulkDeleted: (n: number) => `${n} ${n === 1 ? 'user' : 'users'} deleted successfully`,
-  passwordFailed: MSG.fail.changePassword,
-} as const;
+import { useAuth, useCurrentUser } from '../../../lib/auth/auth-context';
+import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
 
 /** Saves an admin's edit; editing one's own account also updates the signed-in user. */
 export function useUpdateUser(onSaved: () => void) {
@@ -19,8 +11,8 @@ export function useUpdateUser(onSaved: () => void) {
   const { updateUser } = useAuth();
   return useAdminMutation({
     mutationFn: ({ id, body }: { id: string; body: EditUserInput }) => api.put<User>(`/admin/users/${id}`, body),
-    errorText: USER_TEXT.updateFailed,
-    successText: USER_TEXT.updated,
+    errorText: i18n.t('admin.users.updateFailed'),
+    successText: i18n.t('admin.users.updated'),
     onSuccess: ({ data }) => {
       if (data._id === me._id) updateUser(data);
       onSaved();
@@ -31,8 +23,8 @@ export function useUpdateUser(onSaved: () => void) {
 export function useDeleteUser(onDeleted: () => void) {
   return useAdminMutation({
     mutationFn: (id: string) => api.delete(`/admin/users/${id}`),
-    errorText: USER_TEXT.deleteFailed,
-    successText: USER_TEXT.deleted,
+    errorText: i18n.t('admin.users.deleteFailed'),
+    successText: i18n.t('admin.users.deleted'),
     onSuccess: onDeleted,
   });
 }
@@ -42,7 +34,7 @@ export function useBulkDeleteUsers(onDeleted: () => void) {
     mutationFn: (userIds: string[]) => api.delete('/admin/users/bulk', { userIds }),
     errorText: bulkDeleteFailed('users'),
     onSuccess: ({ message }, ids) => {
-      if (!message) toast.success(USER_TEXT.bulkDeleted(ids.length));
+      if (!message) toast.success(i18n.t('admin.users.bulkDeleted', { count: ids.length }));
       onDeleted();
     },
   });
@@ -52,7 +44,7 @@ export function useSetUserPassword(onSaved: () => void) {
   return useAdminMutation({
     mutationFn: ({ id, newPassword }: { id: string; newPassword: string }) =>
       api.put(`/admin/users/${id}/password`, { newPassword }),
-    errorText: USER_TEXT.passwordFailed,
+    errorText: MSG.fail.changePassword,
     successText: MSG.passwordChanged,
     onSuccess: onSaved,
   });

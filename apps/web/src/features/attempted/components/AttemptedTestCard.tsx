@@ -1,12 +1,14 @@
 import { formatDate } from '@mockprep/contract';
 import { useId } from 'react';
-import { AttemptCardHeading } from '../../../components/AttemptCardHeading';
-import { AttemptCardLinks } from '../../../components/AttemptCardLinks';
-import { ScoreText } from '../../../components/ScoreText';
+import { useTranslation } from 'react-i18next';
+import { AttemptCardHeading } from '../../../components/attempts/AttemptCardHeading';
+import { AttemptCardLinks } from '../../../components/attempts/AttemptCardLinks';
+import { ScoreText } from '../../../components/attempts/ScoreText';
 import type { AttemptedTest } from '../group';
 
 /** A test the student attempted: how often, best and last score, when, and where to look. */
 export function AttemptedTestCard({ entry }: { entry: AttemptedTest }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const { test } = entry;
   return (
@@ -17,27 +19,32 @@ export function AttemptedTestCard({ entry }: { entry: AttemptedTest }) {
       <AttemptCardHeading titleId={titleId} test={test} />
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-xs text-slate-500">Attempts</dt>
+          <dt className="text-xs text-slate-500">{t('attempted.attemptedTestCard.attempts')}</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">{entry.attempts}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Last attempted</dt>
+          <dt className="text-xs text-slate-500">{t('attempted.attemptedTestCard.lastAttempted')}</dt>
           <dd className="font-semibold text-slate-900">{formatDate(entry.lastAttemptedAt)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Best score</dt>
+          <dt className="text-xs text-slate-500">{t('attempted.attemptedTestCard.bestScore')}</dt>
           <dd>
             <ScoreText score={entry.bestScore} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Last score</dt>
+          <dt className="text-xs text-slate-500">{t('attempted.attemptedTestCard.lastScore')}</dt>
           <dd>
             <ScoreText score={entry.lastScore} />
           </dd>
         </div>
       </dl>
-      <AttemptCardLinks titleId={titleId} test={test} attemptId={entry.lastAttemptId} resultLabel="View Last Result" />
+      <AttemptCardLinks
+        titleId={titleId}
+        test={test}
+        attemptId={entry.lastAttemptId}
+        resultLabel={t('attempted.attemptedTestCard.viewLastResult')}
+      />
     </article>
   );
 }

@@ -1,14 +1,14 @@
 import { MSG } from '@mockprep/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuthConfig, useGoogleSignIn } from '../api';
-import { loadGoogleIdentity } from '../googleIdentity';
+import { loadGoogleIdentity } from '../google-identity';
 
 type Mode = 'signin' | 'signup';
 
-const LABELS: Record<Mode, string> = { signin: 'Sign in with Google', signup: 'Sign up with Google' };
-
 /** Google's own button when the server has a client id; otherwise a disabled button that says why. */
 export function GoogleSignIn({ mode }: { mode: Mode }) {
+  const { t } = useTranslation();
   const config = useAuthConfig();
   const clientId = config.data?.googleClientId;
   const [unavailable, setUnavailable] = useState(false);
@@ -25,11 +25,11 @@ export function GoogleSignIn({ mode }: { mode: Mode }) {
         className="flex w-full cursor-not-allowed items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-400"
       >
         <GoogleLogo />
-        {LABELS[mode]}
+        {t(`auth.googleSignIn.${mode}`)}
       </button>
       {!config.isPending && (
         <p className="text-xs text-slate-500">
-          {unavailable ? 'Google sign-in could not be loaded. Please try again later.' : MSG.googleNotConfigured}
+          {unavailable ? t('auth.googleSignIn.googleSignInCouldNot') : MSG.googleNotConfigured}
         </p>
       )}
     </div>

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 export function OrDivider() {
+  const { t } = useTranslation();
   return (
     <div className="my-6 flex items-center gap-3 text-xs font-medium text-slate-400">
       <span className="h-px flex-1 bg-slate-200" />
-      Or continue with
+      {t('auth.orDivider.orContinueWith')}
       <span className="h-px flex-1 bg-slate-200" />
     </div>
   );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { VerifyOtpBody } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button';
-import { errorAria, Field, inputClass } from '../../../components/Field';
-import { otpInputProps } from '../inputProps';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { otpInputProps } from '../input-props';
 
 const OtpCode = VerifyOtpBody.pick({ otp: true });
 
@@ -30,6 +31,7 @@ export function OtpCodeForm({
   onBack,
   backLabel,
 }: Props) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -39,12 +41,13 @@ export function OtpCodeForm({
   return (
     <form noValidate onSubmit={handleSubmit(({ otp }) => onVerify(otp))} className="space-y-4">
       <p className="rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-800">
-        Enter the code sent to <span className="font-semibold">+91 {mobile}</span>
+        {t('auth.otpCodeForm.enterTheCodeSentTo')} <span className="font-semibold">+91 {mobile}</span>
       </p>
-      <Field id="otp-code" label="OTP" error={errors.otp?.message}>
+      <Field id="otp-code" label={t('auth.otpCodeForm.otp')} error={errors.otp?.message}>
         <input
           id="otp-code"
           {...otpInputProps}
+          placeholder={t('auth.otpPlaceholder')}
           {...register('otp')}
           // biome-ignore lint/a11y/noAutofocus: the code field is the only thing to do on this step
           autoFocus
@@ -52,8 +55,8 @@ export function OtpCodeForm({
           className={`${inputClass} text-center text-lg tracking-[0.5em] placeholder:tracking-normal`}
         />
       </Field>
-      <Button type="submit" pending={verifying} pendingText="Verifying..." className="w-full">
-        Verify OTP
+      <Button type="submit" pending={verifying} pendingText={t('auth.otpCodeForm.verifying')} className="w-full">
+        {t('auth.otpCodeForm.verifyOtp')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm whitespace-nowrap">
         <button type="button" onClick={onBack} className="font-medium text-slate-600 hover:text-violet-700">
@@ -65,9 +68,9 @@ export function OtpCodeForm({
           onClick={onResend}
           disabled={secondsLeft > 0}
           pending={resending}
-          pendingText="Resending..."
+          pendingText={t('auth.otpCodeForm.resending')}
         >
-          {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : 'Resend'}
+          {secondsLeft > 0 ? t('auth.otpCodeForm.resendInS', { secondsLeft }) : t('auth.otpCodeForm.resend')}
         </Button>
       </div>
     </form>

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SendOtpBody } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button';
-import { errorAria, Field, inputClass } from '../../../components/Field';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
 import { useSendLoginOtp, useVerifyLoginOtp } from '../api';
-import { mobileInputProps } from '../inputProps';
-import { useOtpStep } from '../useOtpStep';
+import { mobileInputProps } from '../input-props';
+import { useOtpStep } from '../use-otp-step';
 import { OtpCodeForm } from './OtpCodeForm';
 
 /** OTP login: the mobile step, then the code step (SPEC 2.2, 4 "Login screen"). */
 export function OtpLoginForm() {
+  const { t } = useTranslation();
   const step = useOtpStep<string>();
   const send = useSendLoginOtp('send');
   const resend = useSendLoginOtp('resend');
@@ -31,7 +33,7 @@ export function OtpLoginForm() {
         resending={resend.isPending}
         secondsLeft={step.secondsLeft}
         onBack={step.back}
-        backLabel="Back to mobile number"
+        backLabel={t('auth.otpLoginForm.backToMobileNumber')}
       />
     );
   }
@@ -42,17 +44,18 @@ export function OtpLoginForm() {
       onSubmit={handleSubmit((body) => send.mutate(body, step.sendCallbacks(body.mobile)))}
       className="space-y-4"
     >
-      <Field id="otp-mobile" label="Mobile number" error={errors.mobile?.message}>
+      <Field id="otp-mobile" label={t('auth.otpLoginForm.mobileNumber')} error={errors.mobile?.message}>
         <input
           id="otp-mobile"
           {...mobileInputProps}
+          placeholder={t('auth.mobilePlaceholder')}
           {...register('mobile')}
           {...errorAria('otp-mobile', errors.mobile)}
           className={inputClass}
         />
       </Field>
-      <Button type="submit" pending={send.isPending} pendingText="Sending OTP..." className="w-full">
-        Send OTP
+      <Button type="submit" pending={send.isPending} pendingText={t('auth.otpLoginForm.sendingOtp')} className="w-full">
+        {t('auth.otpLoginForm.sendOtp')}
       </Button>
     </form>
   );

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordLoginBody } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button';
-import { errorAria, Field, FieldError, inputClass } from '../../../components/Field';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { errorAria, Field, FieldError, inputClass } from '../../../components/ui/Field';
 import { usePasswordLogin } from '../api';
-import { mobileInputProps } from '../inputProps';
+import { mobileInputProps } from '../input-props';
 
 export function PasswordLoginForm() {
+  const { t } = useTranslation();
   const login = usePasswordLogin();
   const {
     register,
@@ -18,29 +20,35 @@ export function PasswordLoginForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit((body) => login.mutate(body))} className="space-y-4">
-      <Field id="login-mobile" label="Mobile number">
+      <Field id="login-mobile" label={t('auth.passwordLoginForm.mobileNumber')}>
         <input
           id="login-mobile"
           {...mobileInputProps}
+          placeholder={t('auth.mobilePlaceholder')}
           {...register('mobile')}
           {...errorAria('login', error)}
           className={inputClass}
         />
       </Field>
-      <Field id="login-password" label="Password">
+      <Field id="login-password" label={t('auth.passwordLoginForm.password')}>
         <input
           id="login-password"
           type="password"
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t('auth.passwordLoginForm.yourPassword')}
           {...register('password')}
           {...errorAria('login', error)}
           className={inputClass}
         />
       </Field>
       <FieldError id="login-error" message={error} />
-      <Button type="submit" pending={login.isPending} pendingText="Signing in..." className="w-full">
-        Sign In
+      <Button
+        type="submit"
+        pending={login.isPending}
+        pendingText={t('auth.passwordLoginForm.signingIn')}
+        className="w-full"
+      >
+        {t('auth.passwordLoginForm.signIn')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { PASSWORD_HINT, passwordStrength } from '@mockprep/contract';
+import { useTranslation } from 'react-i18next';
 
 const BAR_COLOURS = {
   Weak: 'bg-rose-500',
@@ -16,6 +17,7 @@ const SEGMENTS = [1, 2, 3, 4, 5];
 
 /** SPEC 5 password strength meter: a five-part bar, the label, and a hint below a score of 3. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
+  const { t } = useTranslation();
   if (!password) return null;
   const { score, label, showHint } = passwordStrength(password);
   return (
@@ -25,7 +27,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         min={0}
         max={SEGMENTS.length}
         value={score}
-        aria-label="Password strength"
+        aria-label={t('auth.passwordStrengthMeter.meterLabel')}
         aria-valuetext={label}
       />
       <div className="flex gap-1" aria-hidden="true">
@@ -37,7 +39,8 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       <p className="text-xs text-slate-600">
-        Password strength: <span className={`font-semibold ${TEXT_COLOURS[label]}`}>{label}</span>
+        {t('auth.passwordStrengthMeter.strengthLabel')}{' '}
+        <span className={`font-semibold ${TEXT_COLOURS[label]}`}>{label}</span>
       </p>
       {showHint && <p className="text-xs text-slate-500">{PASSWORD_HINT}</p>}
     </div>

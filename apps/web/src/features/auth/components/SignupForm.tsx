@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signupForm } from '@mockprep/contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button';
-import type { ExamOption } from '../../../components/ExamMultiSelect';
-import { errorAria, Field, inputClass } from '../../../components/Field';
-import { InputField } from '../../../components/InputField';
-import { TargetExamsField } from '../../../components/TargetExamsField';
-import { mobileInputProps } from '../inputProps';
+import { useTranslation } from 'react-i18next';
+import { TargetExamsField } from '../../../components/target-exams/TargetExamsField';
+import { Button } from '../../../components/ui/Button';
+import type { ExamOption } from '../../../components/ui/ExamMultiSelect';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { InputField } from '../../../components/ui/InputField';
+import { mobileInputProps } from '../input-props';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 /** The signup form's state; it lives in the page so that it survives the trip to the OTP view and back. */
@@ -30,6 +31,7 @@ type Props = {
 };
 
 export function SignupForm({ form, withPassword, exams, examsLoading, onSubmit, pending }: Props) {
+  const { t } = useTranslation();
   const {
     register,
     control,
@@ -41,16 +43,17 @@ export function SignupForm({ form, withPassword, exams, examsLoading, onSubmit, 
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <InputField
         id="signup-name"
-        label="Full name"
+        label={t('auth.signupForm.fullName')}
         autoComplete="name"
-        placeholder="Your full name"
+        placeholder={t('auth.signupForm.yourFullName')}
         error={errors.name?.message}
         {...register('name')}
       />
-      <Field id="signup-mobile" label="Mobile number" error={errors.mobile?.message}>
+      <Field id="signup-mobile" label={t('auth.signupForm.mobileNumber')} error={errors.mobile?.message}>
         <input
           id="signup-mobile"
           {...mobileInputProps}
+          placeholder={t('auth.mobilePlaceholder')}
           {...register('mobile')}
           {...errorAria('signup-mobile', errors.mobile)}
           className={inputClass}
@@ -58,18 +61,18 @@ export function SignupForm({ form, withPassword, exams, examsLoading, onSubmit, 
       </Field>
       <InputField
         id="signup-email"
-        label="Email"
+        label={t('auth.signupForm.email')}
         optional
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('auth.signupForm.youExampleCom')}
         error={errors.email?.message}
         {...register('email')}
       />
       {withPassword && (
         <Field
           id="signup-password"
-          label="Password"
+          label={t('auth.signupForm.password')}
           error={errors.password?.message}
           hint={<PasswordStrengthMeter password={watch('password') ?? ''} />}
         >
@@ -77,7 +80,7 @@ export function SignupForm({ form, withPassword, exams, examsLoading, onSubmit, 
             id="signup-password"
             type="password"
             autoComplete="new-password"
-            placeholder="At least 6 characters"
+            placeholder={t('auth.signupForm.atLeast6Characters')}
             {...register('password')}
             {...errorAria('signup-password', errors.password)}
             className={inputClass}
@@ -88,10 +91,10 @@ export function SignupForm({ form, withPassword, exams, examsLoading, onSubmit, 
       <Button
         type="submit"
         pending={pending}
-        pendingText={withPassword ? 'Creating account...' : 'Sending OTP...'}
+        pendingText={withPassword ? t('auth.signupForm.creatingAccount') : t('auth.signupForm.sendingOtp')}
         className="w-full"
       >
-        {withPassword ? 'Create Account' : 'Send OTP'}
+        {withPassword ? t('auth.signupForm.createAccount') : t('auth.signupForm.sendOtp')}
       </Button>
     </form>
   );

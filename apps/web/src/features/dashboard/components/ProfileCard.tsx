@@ -1,12 +1,17 @@
 import { formatDate, type User } from '@mockprep/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/Avatar';
+import { Avatar } from '../../../components/ui/Avatar';
 
 type Props = { user: User /** Undefined while the attempts load. */; testsTaken?: number; averageScore?: number };
 
 export function ProfileCard({ user, testsTaken, averageScore }: Props) {
+  const { t } = useTranslation();
   return (
-    <section aria-label="Your profile" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-label={t('dashboard.profileCard.yourProfile')}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-center gap-4">
         <Avatar name={user.name} photo={user.photo} size="md" />
         <div className="min-w-0">
@@ -16,11 +21,11 @@ export function ProfileCard({ user, testsTaken, averageScore }: Props) {
       </div>
       <dl className="mt-5 space-y-3 text-sm">
         <div className="flex justify-between">
-          <dt className="text-slate-500">Mobile</dt>
-          <dd className="font-medium text-slate-800">{user.mobile ?? 'Not added'}</dd>
+          <dt className="text-slate-500">{t('dashboard.profileCard.mobile')}</dt>
+          <dd className="font-medium text-slate-800">{user.mobile ?? t('dashboard.profileCard.notAdded')}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Target exams</dt>
+          <dt className="text-slate-500">{t('dashboard.profileCard.targetExams')}</dt>
           <dd className="mt-1 flex flex-wrap gap-1.5">
             {user.targetExams.length ? (
               user.targetExams.map((exam) => (
@@ -32,27 +37,27 @@ export function ProfileCard({ user, testsTaken, averageScore }: Props) {
                 </span>
               ))
             ) : (
-              <span className="text-slate-700">Not set</span>
+              <span className="text-slate-700">{t('dashboard.profileCard.notSet')}</span>
             )}
           </dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-slate-500">Member since</dt>
+          <dt className="text-slate-500">{t('dashboard.profileCard.memberSince')}</dt>
           <dd className="font-medium text-slate-800">{formatDate(user.createdAt)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-slate-500">Tests taken</dt>
+          <dt className="text-slate-500">{t('dashboard.profileCard.testsTaken')}</dt>
           <dd className="font-medium text-slate-800 tabular-nums">{testsTaken ?? '—'}</dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-slate-500">Average score</dt>
+          <dt className="text-slate-500">{t('dashboard.profileCard.averageScore')}</dt>
           <dd className="font-medium text-slate-800 tabular-nums">
             {averageScore === undefined ? '—' : `${averageScore}%`}
           </dd>
         </div>
       </dl>
       <Link to="/profile" className="mt-5 inline-block text-sm font-semibold text-violet-700 hover:underline">
-        Edit profile
+        {t('dashboard.profileCard.editProfile')}
       </Link>
     </section>
   );

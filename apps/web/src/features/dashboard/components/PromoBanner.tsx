@@ -1,31 +1,14 @@
 import { DASHBOARD_BANNER_MS } from '@mockprep/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/Icon';
-import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { Icon } from '../../../components/ui/Icon';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 const SLIDES = [
-  {
-    title: 'Full-length mock tests, one tap away',
-    text: 'Timed tests for JEE, NEET, SSC, banking and UPSC, with your result the moment you submit.',
-    cta: 'Explore Test Series',
-    to: '/tests',
-    tone: 'from-violet-600 to-indigo-600',
-  },
-  {
-    title: 'See where you stand',
-    text: 'Your first attempt at each test counts for rank. Climb the leaderboard and beat your best.',
-    cta: 'View Leaderboard',
-    to: '/leaderboard',
-    tone: 'from-fuchsia-600 to-violet-600',
-  },
-  {
-    title: 'Learn from every answer',
-    text: 'Review the explanation for each question and follow your scores from test to test.',
-    cta: 'See My Results',
-    to: '/results',
-    tone: 'from-sky-600 to-indigo-600',
-  },
+  { id: 'tests', to: '/tests', tone: 'from-violet-600 to-indigo-600' },
+  { id: 'leaderboard', to: '/leaderboard', tone: 'from-fuchsia-600 to-violet-600' },
+  { id: 'results', to: '/results', tone: 'from-sky-600 to-indigo-600' },
 ] as const;
 
 /**
@@ -33,6 +16,7 @@ const SLIDES = [
  * for students who ask for reduced motion, while the pointer or focus is on it, and when paused.
  */
 export function PromoBanner() {
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -49,8 +33,8 @@ export function PromoBanner() {
   const slide = SLIDES[index] ?? SLIDES[0];
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={t('dashboard.promoBanner.carousel')}
+      aria-label={t('dashboard.promoBanner.highlights')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -60,28 +44,28 @@ export function PromoBanner() {
       className={`relative overflow-hidden rounded-3xl bg-gradient-to-br px-5 pt-6 pb-5 text-white shadow-lg transition-colors sm:px-8 sm:pt-8 ${slide.tone}`}
     >
       <article
-        aria-roledescription="slide"
-        aria-label={`${index + 1} of ${SLIDES.length}`}
+        aria-roledescription={t('dashboard.promoBanner.slide')}
+        aria-label={t('dashboard.promoBanner.slideOf', { number: index + 1, total: SLIDES.length })}
         aria-live={rotating ? 'off' : 'polite'}
         className="min-h-32 max-w-2xl sm:min-h-28"
       >
-        <h2 className="text-xl font-bold sm:text-2xl">{slide.title}</h2>
-        <p className="mt-2 text-sm text-white/90 sm:text-base">{slide.text}</p>
+        <h2 className="text-xl font-bold sm:text-2xl">{t(`dashboard.promoBanner.slides.${slide.id}.title`)}</h2>
+        <p className="mt-2 text-sm text-white/90 sm:text-base">{t(`dashboard.promoBanner.slides.${slide.id}.text`)}</p>
         <Link
           to={slide.to}
           className="mt-4 inline-flex items-center gap-1 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-violet-700 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          {slide.cta}
+          {t(`dashboard.promoBanner.slides.${slide.id}.cta`)}
           <Icon name="chevronRight" className="size-4" />
         </Link>
       </article>
       <div className="mt-5 flex items-center gap-2">
         {SLIDES.map((item, i) => (
           <button
-            key={item.title}
+            key={item.id}
             type="button"
             onClick={() => setIndex(i)}
-            aria-label={`Show slide ${i + 1}`}
+            aria-label={t('dashboard.promoBanner.showSlide', { number: i + 1 })}
             aria-current={i === index ? 'true' : undefined}
             className="flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
           >
@@ -96,7 +80,7 @@ export function PromoBanner() {
             onClick={() => setPaused((isPaused) => !isPaused)}
             className="ml-auto rounded-lg px-2 py-1 text-xs font-semibold text-white/90 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
           >
-            {paused ? 'Play' : 'Pause'}
+            {paused ? t('dashboard.promoBanner.play') : t('dashboard.promoBanner.pause')}
           </button>
         )}
       </div>

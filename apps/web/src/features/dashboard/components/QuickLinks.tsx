@@ -1,18 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../../components/Icon';
+import { Icon, type IconName } from '../../../components/ui/Icon';
 
-const LINKS: { to: string; label: string; icon: IconName }[] = [
-  { to: '/tests', label: 'Browse Tests', icon: 'book' },
-  { to: '/results', label: 'My Results', icon: 'chart' },
-  { to: '/leaderboard', label: 'Leaderboard', icon: 'trophy' },
-  { to: '/profile', label: 'My Profile', icon: 'user' },
-];
+const LINKS = [
+  { to: '/tests', id: 'tests', icon: 'book' },
+  { to: '/results', id: 'results', icon: 'chart' },
+  { to: '/leaderboard', id: 'leaderboard', icon: 'trophy' },
+  { to: '/profile', id: 'profile', icon: 'user' },
+] as const satisfies readonly { to: string; id: string; icon: IconName }[];
 
 export function QuickLinks() {
+  const { t } = useTranslation();
   return (
     <nav aria-labelledby="quick-links-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="quick-links-title" className="font-semibold text-slate-900">
-        Quick Actions
+        {t('dashboard.quickLinks.quickActions')}
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-2">
         {LINKS.map((link) => (
@@ -22,7 +24,7 @@ export function QuickLinks() {
               className="flex flex-col items-center gap-1.5 rounded-xl bg-slate-50 px-2 py-3 text-center text-sm font-medium text-slate-700 hover:bg-violet-50 hover:text-violet-700 focus-visible:outline-2 focus-visible:outline-violet-600"
             >
               <Icon name={link.icon} className="size-5" />
-              {link.label}
+              {t(`dashboard.quickLinks.links.${link.id}`)}
             </Link>
           </li>
         ))}

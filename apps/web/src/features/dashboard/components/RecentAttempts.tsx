@@ -1,9 +1,11 @@
 import { type AttemptSummary, formatDateTime, formatDuration, scoreBand } from '@mockprep/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScoreText } from '../../../components/ScoreText';
+import { ScoreText } from '../../../components/attempts/ScoreText';
 
 /** The latest attempts, each linking to its result. */
 export function RecentAttempts({ attempts }: { attempts: AttemptSummary[] }) {
+  const { t } = useTranslation();
   return (
     <ul className="divide-y divide-slate-100">
       {attempts.map((attempt) => (
@@ -18,16 +20,16 @@ export function RecentAttempts({ attempts }: { attempts: AttemptSummary[] }) {
             <p className="mt-0.5 text-xs text-slate-500">{formatDateTime(attempt.submittedAt ?? attempt.createdAt)}</p>
             <dl className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
               <div className="flex gap-1">
-                <dt>Accuracy</dt>
+                <dt>{t('dashboard.recentAttempts.accuracy')}</dt>
                 <dd className="font-medium text-slate-800">{attempt.accuracy}%</dd>
               </div>
               <div className="flex gap-1">
-                <dt>Time</dt>
+                <dt>{t('dashboard.recentAttempts.time')}</dt>
                 <dd className="font-medium text-slate-800">{formatDuration(attempt.timeTaken)}</dd>
               </div>
               {attempt.rank !== null && (
                 <div className="flex gap-1">
-                  <dt>Rank</dt>
+                  <dt>{t('dashboard.recentAttempts.rank')}</dt>
                   <dd className="font-medium text-slate-800">#{attempt.rank}</dd>
                 </div>
               )}

@@ -1,5 +1,6 @@
 import type { AttemptSummary } from '@mockprep/contract';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { trendPoints } from '../stats';
 
 const BOX = { width: 400, height: 150, padding: 28 };
@@ -7,6 +8,7 @@ const GRID = [0, 50, 100];
 
 /** A line of the scores of the latest results, oldest to newest, with the values listed for screen readers. */
 export function ScoreTrend({ attempts }: { attempts: AttemptSummary[] }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const chartTitleId = useId();
   const points = trendPoints(
@@ -17,16 +19,18 @@ export function ScoreTrend({ attempts }: { attempts: AttemptSummary[] }) {
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={titleId} className="font-semibold text-slate-900">
-        Score Trend
+        {t('dashboard.scoreTrend.scoreTrend')}
       </h2>
-      <p className="text-xs text-slate-500">Your last {attempts.length} results, oldest to newest</p>
+      <p className="text-xs text-slate-500">
+        {t('dashboard.scoreTrend.yourLastLengthResultsOldest', { length: attempts.length })}
+      </p>
       <svg
         viewBox={`0 0 ${BOX.width} ${BOX.height}`}
         className="mt-3 h-auto w-full"
         role="img"
         aria-labelledby={chartTitleId}
       >
-        <title id={chartTitleId}>Line chart of your scores in your last {attempts.length} results</title>
+        <title id={chartTitleId}>{t('dashboard.scoreTrend.lineChartOfYourScores', { length: attempts.length })}</title>
         {GRID.map((value, i) => (
           <g key={value}>
             <line

@@ -1,4 +1,5 @@
-import { StatCard } from '../../../components/StatCard';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '../../../components/ui/StatCard';
 
 type Props = { testsTaken?: number; averageAccuracy?: number; averageScore?: number };
 
@@ -6,11 +7,22 @@ const show = (value: number | undefined, suffix = '') => (value === undefined ? 
 
 /** Tests completed, average accuracy and average score; dashes until the attempts load. */
 export function StatsRow({ testsTaken, averageAccuracy, averageScore }: Props) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <StatCard label="Tests Completed" value={show(testsTaken)} icon="checklist" />
-      <StatCard label="Average Accuracy" value={show(averageAccuracy, '%')} icon="chart" tone="green" />
-      <StatCard label="Average Score" value={show(averageScore, '%')} icon="trophy" tone="amber" />
+      <StatCard label={t('dashboard.statsRow.testsCompleted')} value={show(testsTaken)} icon="checklist" />
+      <StatCard
+        label={t('dashboard.statsRow.averageAccuracy')}
+        value={show(averageAccuracy, '%')}
+        icon="chart"
+        tone="green"
+      />
+      <StatCard
+        label={t('dashboard.statsRow.averageScore')}
+        value={show(averageScore, '%')}
+        icon="trophy"
+        tone="amber"
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { SupportContact } from '@mockprep/contract';
-import { Icon, type IconName } from '../../../components/Icon';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../../components/ui/Icon';
 
 function Channel({ icon, label, href, value }: { icon: IconName; label: string; href: string; value: string }) {
   return (
@@ -22,12 +23,18 @@ function Channel({ icon, label, href, value }: { icon: IconName; label: string; 
 
 /** How to reach the support team directly. */
 export function ContactCard({ contact }: { contact: SupportContact }) {
+  const { t } = useTranslation();
   return (
-    <ul aria-label="Contact support" className="grid gap-2">
-      <Channel icon="globe" label="Email us" href={`mailto:${contact.email}`} value={contact.email} />
+    <ul aria-label={t('help.contactCard.contactSupport')} className="grid gap-2">
+      <Channel
+        icon="globe"
+        label={t('help.contactCard.emailUs')}
+        href={`mailto:${contact.email}`}
+        value={contact.email}
+      />
       <Channel
         icon="phone"
-        label="Call us"
+        label={t('help.contactCard.callUs')}
         href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
         value={contact.phone}
       />

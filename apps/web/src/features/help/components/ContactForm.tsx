@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SUPPORT_TOPICS, SupportRequestBody } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/Button';
-import { errorAria, Field, inputClass } from '../../../components/Field';
+import { Button } from '../../../components/ui/Button';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
 import { useSendSupportRequest } from '../api';
 
 const MESSAGE_MAX = 2000;
@@ -13,6 +14,7 @@ const EMPTY = { message: '', contact: '' };
 
 /** Write to support: a topic, the problem (10 to 2000 characters) and an optional way to reply. */
 export function ContactForm() {
+  const { t } = useTranslation();
   const send = useSendSupportRequest();
   const {
     register,
@@ -31,7 +33,7 @@ export function ContactForm() {
       { ...body, contact: body.contact || undefined },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? 'Your message has been sent');
+          toast.success(message ?? t('help.contactForm.messageSent'));
           reset();
         },
       },
@@ -40,16 +42,16 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="contact-form-title" className="space-y-4">
       <h3 id="contact-form-title" className="text-base font-semibold text-slate-900">
-        Send us a message
+        {t('help.contactForm.sendUsAMessage')}
       </h3>
-      <Field id="support-topic" label="Topic" error={errors.topic?.message}>
+      <Field id="support-topic" label={t('help.contactForm.topic')} error={errors.topic?.message}>
         <select
           id="support-topic"
           {...register('topic')}
           {...errorAria('support-topic', errors.topic)}
           className={`${inputClass} min-h-11`}
         >
-          <option value="">Choose a topic</option>
+          <option value="">{t('help.contactForm.chooseATopic')}</option>
           {SUPPORT_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
               {topic}
@@ -59,7 +61,7 @@ export function ContactForm() {
       </Field>
       <Field
         id="support-message"
-        label="Message"
+        label={t('help.contactForm.message')}
         error={errors.message?.message}
         hint={
           <p id="support-message-count" className="text-right text-xs text-slate-500 tabular-nums">
@@ -71,24 +73,34 @@ export function ContactForm() {
           id="support-message"
           rows={5}
           maxLength={MESSAGE_MAX}
-          placeholder="Tell us what happened: the test name, order id or the screen you were on helps."
+          placeholder={t('help.contactForm.tellUsWhatHappenedThe')}
           {...register('message')}
           {...errorAria('support-message', errors.message)}
           className={inputClass}
         />
       </Field>
-      <Field id="support-contact" label="Email or phone to reply to" optional error={errors.contact?.message}>
+      <Field
+        id="support-contact"
+        label={t('help.contactForm.emailOrPhoneToReply')}
+        optional
+        error={errors.contact?.message}
+      >
         <input
           id="support-contact"
           autoComplete="email"
-          placeholder="We use your account's email or mobile if left empty"
+          placeholder={t('help.contactForm.weUseYourAccountS')}
           {...register('contact')}
           {...errorAria('support-contact', errors.contact)}
           className={`${inputClass} min-h-11`}
         />
       </Field>
-      <Button type="submit" pending={send.isPending} pendingText="Sending..." className="min-h-11 w-full sm:w-auto">
-        Send Message
+      <Button
+        type="submit"
+        pending={send.isPending}
+        pendingText={t('help.contactForm.sending')}
+        className="min-h-11 w-full sm:w-auto"
+      >
+        {t('help.contactForm.sendMessage')}
       </Button>
     </form>
   );

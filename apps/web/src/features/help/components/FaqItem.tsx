@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/ui/Icon';
 import type { Faq } from '../faq';
 
 type Props = { faq: Faq; open: boolean; onToggle: () => void };

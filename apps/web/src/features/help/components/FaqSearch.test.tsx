@@ -1,6 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FAQS, searchFaqs } from '../faq';
+import { faqs, searchFaqs } from '../faq';
+
+const FAQS = faqs();
+
 import { FaqSearch } from './FaqSearch';
 
 /** The accordion's question buttons on screen. */

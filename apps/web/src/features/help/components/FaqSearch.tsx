@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
-import { inputClass } from '../../../components/Field';
-import { Icon } from '../../../components/Icon';
-import { FAQ_TOPICS, type Faq, searchFaqs } from '../faq';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { inputClass } from '../../../components/ui/Field';
+import { Icon } from '../../../components/ui/Icon';
+import { type Faq, faqTopics, searchFaqs } from '../faq';
 import { FaqItem } from './FaqItem';
 
 /** Frequently asked questions by topic, narrowed as the student types; each opens like an accordion. */
 export function FaqSearch({ faqs }: { faqs: Faq[] }) {
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
   const found = searchFaqs(faqs, query);
@@ -21,11 +23,11 @@ export function FaqSearch({ faqs }: { faqs: Faq[] }) {
   return (
     <section aria-labelledby="faq-title" className="space-y-4">
       <h2 id="faq-title" className="text-lg font-semibold text-slate-900">
-        Frequently asked questions
+        {t('help.faqSearch.frequentlyAskedQuestions')}
       </h2>
       <div className="relative">
         <label htmlFor="faq-search" className="sr-only">
-          Search help
+          {t('help.faqSearch.searchHelp')}
         </label>
         <Icon
           name="search"
@@ -36,23 +38,23 @@ export function FaqSearch({ faqs }: { faqs: Faq[] }) {
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search: OTP, refund, timer, percentile..."
+          placeholder={t('help.faqSearch.searchOtpRefundTimerPercentile')}
           className={`${inputClass} min-h-12 pl-10`}
         />
       </div>
       <p aria-live="polite" className="text-sm text-slate-500">
-        {query.trim() ? `${found.length} ${found.length === 1 ? 'answer' : 'answers'} found` : ''}
+        {query.trim() ? t('help.faqSearch.found', { count: found.length }) : ''}
       </p>
       {found.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-          <p className="font-semibold text-slate-900">No results for “{query.trim()}”</p>
-          <p className="mt-1 text-sm text-slate-500">Try other words, or write to us with the form below.</p>
+          <p className="font-semibold text-slate-900">{t('help.faqSearch.noResults', { query: query.trim() })}</p>
+          <p className="mt-1 text-sm text-slate-500">{t('help.faqSearch.tryOtherWordsOrWrite')}</p>
           <Button variant="secondary" onClick={() => setQuery('')} className="mt-4 min-h-11">
-            Clear search
+            {t('help.faqSearch.clearSearch')}
           </Button>
         </div>
       ) : (
-        FAQ_TOPICS.map((topic) => {
+        faqTopics().map((topic) => {
           const items = found.filter((faq) => faq.topic === topic);
           if (items.length === 0) return null;
           return (

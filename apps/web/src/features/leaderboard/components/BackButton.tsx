@@ -1,7 +1,9 @@
-import { Icon } from '../../../components/Icon';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/Icon';
 
 /** "Back" above the page title. */
 export function BackButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
@@ -9,7 +11,7 @@ export function BackButton({ onClick }: { onClick: () => void }) {
       className="mb-3 inline-flex items-center gap-1 rounded-lg py-1 pr-2 text-sm font-semibold text-violet-700 hover:text-violet-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
     >
       <Icon name="chevronLeft" className="size-4" />
-      Back
+      {t('leaderboard.backButton.back')}
     </button>
   );
 }

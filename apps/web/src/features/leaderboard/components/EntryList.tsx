@@ -1,4 +1,5 @@
 import type { LeaderboardEntry } from '@mockprep/contract';
+import { useTranslation } from 'react-i18next';
 import { columnsClass } from './columns';
 import { EntryRow } from './EntryRow';
 
@@ -6,6 +7,7 @@ type Props = { entries: LeaderboardEntry[]; label: string; showTest?: boolean; b
 
 /** The standings in rank order: cards, or a table with column headings where the list is 56rem wide or more. */
 export function EntryList({ entries, label, showTest = false, busy = false }: Props) {
+  const { t } = useTranslation();
   return (
     <div className="@container">
       <div
@@ -15,12 +17,12 @@ export function EntryList({ entries, label, showTest = false, busy = false }: Pr
           aria-hidden="true"
           className={`hidden border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase @4xl:grid @4xl:gap-4 ${columnsClass(showTest)}`}
         >
-          <span>Rank</span>
-          <span>Student</span>
-          {showTest && <span>Test</span>}
-          <span>Date</span>
-          <span>Time Taken</span>
-          <span>Score</span>
+          <span>{t('leaderboard.entryList.rank')}</span>
+          <span>{t('leaderboard.entryList.student')}</span>
+          {showTest && <span>{t('leaderboard.entryList.test')}</span>}
+          <span>{t('leaderboard.entryList.date')}</span>
+          <span>{t('leaderboard.entryList.timeTaken')}</span>
+          <span>{t('leaderboard.entryList.score')}</span>
         </div>
         <ol
           aria-label={label}

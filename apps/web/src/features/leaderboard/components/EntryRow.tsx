@@ -1,7 +1,7 @@
 import { formatDate, type LeaderboardEntry } from '@mockprep/contract';
-import { Avatar } from '../../../components/Avatar';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/Avatar';
 import { displayName, displayTestTitle, timeTakenText } from '../entry-display';
-import { LEADERBOARD_TEXT } from '../texts';
 import { columnsClass } from './columns';
 import { RankBadge } from './RankBadge';
 import { ScoreBar } from './ScoreBar';
@@ -13,6 +13,7 @@ type Props = { entry: LeaderboardEntry; showTest?: boolean };
  * wrappers become `contents`, so their cells join the row's grid). The student's own row is highlighted.
  */
 export function EntryRow({ entry, showTest = false }: Props) {
+  const { t } = useTranslation();
   const name = displayName(entry.user.name);
   const look = entry.isMe
     ? 'border-violet-300 bg-violet-50 ring-1 ring-violet-200 @4xl:ring-0'
@@ -29,7 +30,7 @@ export function EntryRow({ entry, showTest = false }: Props) {
           <Avatar name={name} photo={entry.user.photo} />
           <p className="min-w-0 font-semibold text-slate-900">
             <span className="break-words">{name}</span>
-            {entry.isMe && <span className="ml-1.5 text-sm font-bold text-violet-700">{LEADERBOARD_TEXT.you}</span>}
+            {entry.isMe && <span className="ml-1.5 text-sm font-bold text-violet-700">{t('leaderboard.you')}</span>}
           </p>
         </div>
         {showTest && (
@@ -42,16 +43,16 @@ export function EntryRow({ entry, showTest = false }: Props) {
         )}
         <div className="flex items-center justify-between gap-3 text-xs text-slate-500 @4xl:contents @4xl:text-sm @4xl:text-slate-600">
           <p>
-            <span className="sr-only">Date </span>
+            <span className="sr-only">{t('leaderboard.entryRow.date')} </span>
             {formatDate(entry.date)}
           </p>
           <p className="tabular-nums">
-            <span className="@4xl:sr-only">Time </span>
+            <span className="@4xl:sr-only">{t('leaderboard.entryRow.time')} </span>
             {timeTakenText(entry.timeTaken)}
           </p>
         </div>
         <div>
-          <span className="sr-only">Score </span>
+          <span className="sr-only">{t('leaderboard.entryRow.score')} </span>
           <ScoreBar score={entry.score} />
         </div>
       </div>

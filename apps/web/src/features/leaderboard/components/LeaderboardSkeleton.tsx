@@ -1,4 +1,4 @@
-import { SkeletonCards } from '../../../components/Skeleton';
+import { SkeletonCards } from '../../../components/ui/Skeleton';
 
 /** Placeholders in the shape of the summary cards and the rows. */
 export function LeaderboardSkeleton({ label }: { label: string }) {

@@ -1,5 +1,5 @@
 import { barWidth, scoreTone } from '@mockprep/contract';
-import { ScoreText } from '../../../components/ScoreText';
+import { ScoreText } from '../../../components/attempts/ScoreText';
 
 const BAR_TONES = { good: 'bg-emerald-500', fair: 'bg-amber-500', poor: 'bg-rose-500' } as const;
 

@@ -1,8 +1,8 @@
 import type { GlobalLeaderboard } from '@mockprep/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { LEADERBOARD_TEXT } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { EntryList } from './EntryList';
 import { LeaderboardSkeleton } from './LeaderboardSkeleton';
 import { SummaryCards } from './SummaryCards';
@@ -20,7 +20,8 @@ type Props = {
 
 /** A board's summary cards and standings, a skeleton until it loads, or an empty state when nobody is on it. */
 export function Standings({ board, topLabel, showTest, emptyDescription, emptyAction }: Props) {
-  if (board.isPending) return <LeaderboardSkeleton label="Loading leaderboard" />;
+  const { t } = useTranslation();
+  if (board.isPending) return <LeaderboardSkeleton label={t('leaderboard.standings.loadingLeaderboard')} />;
   const entries = board.data?.entries ?? [];
   return (
     <>
@@ -33,12 +34,17 @@ export function Standings({ board, topLabel, showTest, emptyDescription, emptyAc
       {entries.length === 0 ? (
         <EmptyState
           icon="trophy"
-          title={LEADERBOARD_TEXT.noParticipants}
+          title={t('leaderboard.noParticipants')}
           description={emptyDescription}
           action={emptyAction}
         />
       ) : (
-        <EntryList entries={entries} label="Standings" showTest={showTest} busy={board.isPlaceholderData} />
+        <EntryList
+          entries={entries}
+          label={t('leaderboard.standings.standings')}
+          showTest={showTest}
+          busy={board.isPlaceholderData}
+        />
       )}
     </>
   );

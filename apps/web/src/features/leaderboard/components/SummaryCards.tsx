@@ -1,4 +1,5 @@
-import { Icon, type IconName } from '../../../components/Icon';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../../components/ui/Icon';
 
 type Props = { participants: number; averageScore: number; topScore: number; topLabel: string };
 
@@ -10,13 +11,22 @@ const TONES = {
 
 /** Participants, average score and the best score: three cards side by side, the icons from 640 px. */
 export function SummaryCards({ participants, averageScore, topScore, topLabel }: Props) {
+  const { t } = useTranslation();
   const figures: { label: string; value: string; icon: IconName; tone: keyof typeof TONES }[] = [
-    { label: 'Participants', value: participants.toLocaleString('en-IN'), icon: 'user', tone: 'violet' },
-    { label: 'Average Score', value: `${averageScore}%`, icon: 'chart', tone: 'blue' },
+    {
+      label: t('leaderboard.summaryCards.participants'),
+      value: participants.toLocaleString('en-IN'),
+      icon: 'user',
+      tone: 'violet',
+    },
+    { label: t('leaderboard.summaryCards.averageScore'), value: `${averageScore}%`, icon: 'chart', tone: 'blue' },
     { label: topLabel, value: `${topScore}%`, icon: 'trophy', tone: 'amber' },
   ];
   return (
-    <section aria-label="Leaderboard summary" className="mb-6 grid grid-cols-3 gap-2 sm:gap-3">
+    <section
+      aria-label={t('leaderboard.summaryCards.leaderboardSummary')}
+      className="mb-6 grid grid-cols-3 gap-2 sm:gap-3"
+    >
       {figures.map((figure) => (
         <div
           key={figure.label}

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveStatusAt } from '../countdown';
-import { useNow } from '../useNow';
+import { useNow } from '../use-now';
 import { LiveTestCard } from './LiveTestCard';
 
 const START = Date.parse('2026-11-21T10:00:00.000Z');

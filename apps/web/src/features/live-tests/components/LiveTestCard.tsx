@@ -1,10 +1,11 @@
 import { formatDateTime, formatINR, type LiveStatus, type LiveTest } from '@mockprep/contract';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '../../../components/Badge';
-import { Button, buttonClasses } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
-import { TestCardHeading } from '../../../components/TestCardHeading';
+import { TestCardHeading } from '../../../components/mock-tests/TestCardHeading';
+import { Badge, type BadgeTone } from '../../../components/ui/Badge';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 import { formatCountdown } from '../countdown';
 
 type Props = {
@@ -15,16 +16,11 @@ type Props = {
   registering: boolean;
 };
 
-const STATUS: Record<LiveStatus, { label: string; tone: BadgeTone }> = {
-  live: { label: 'Live now', tone: 'red' },
-  upcoming: { label: 'Upcoming', tone: 'amber' },
-  ended: { label: 'Ended', tone: 'violet' },
-};
-
-const students = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'student' : 'students'}`;
+const STATUS_TONE: Record<LiveStatus, BadgeTone> = { live: 'red', upcoming: 'amber', ended: 'violet' };
 
 /** One live mock: its window, a countdown, registration and the action its state allows. */
 export function LiveTestCard({ test, status, now, onRegister, registering }: Props) {
+  const { t } = useTranslation();
   const titleId = useId();
   const startsAt = Date.parse(test.startsAt ?? '');
   const endsAt = Date.parse(test.endsAt ?? '');
@@ -36,23 +32,28 @@ export function LiveTestCard({ test, status, now, onRegister, registering }: Pro
       className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>
+        <Badge tone={STATUS_TONE[status]}>{t(`liveTests.liveTestCard.status.${status}`)}</Badge>
         <Badge tone={test.type === 'Free' ? 'green' : 'violet'}>{test.type}</Badge>
-        {test.registered && <Badge tone="green">Registered</Badge>}
+        {test.registered && <Badge tone="green">{t('liveTests.liveTestCard.registered')}</Badge>}
       </div>
       <TestCardHeading titleId={titleId} test={test} />
       {test.startsAt && test.endsAt && (
         <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-600">
           <Icon name="calendar" className="mt-0.5 size-4 shrink-0 text-slate-400" />
           <span>
-            {formatDateTime(test.startsAt)} to {formatDateTime(test.endsAt)}
+            {t('liveTests.liveTestCard.startsAtToEndsAt', {
+              startsAt: formatDateTime(test.startsAt),
+              endsAt: formatDateTime(test.endsAt),
+            })}
           </span>
         </p>
       )}
 
       {status !== 'ended' && (
         <div className="mt-4 rounded-xl bg-violet-50 px-3 py-2.5 text-center">
-          <p className="text-xs font-medium text-violet-700">{status === 'upcoming' ? 'Starts in' : 'Ends in'}</p>
+          <p className="text-xs font-medium text-violet-700">
+            {status === 'upcoming' ? t('liveTests.liveTestCard.startsIn') : t('liveTests.liveTestCard.endsIn')}
+          </p>
           <p role="timer" className="text-xl font-bold text-violet-900 tabular-nums">
             {formatCountdown((status === 'upcoming' ? startsAt : endsAt) - now)}
           </p>
@@ -61,15 +62,15 @@ export function LiveTestCard({ test, status, now, onRegister, registering }: Pro
 
       <dl className="mt-4 grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center">
         <div>
-          <dt className="text-xs text-slate-500">Questions</dt>
+          <dt className="text-xs text-slate-500">{t('liveTests.liveTestCard.questions')}</dt>
           <dd className="text-sm font-semibold text-slate-900">{test.questionCount}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Duration</dt>
-          <dd className="text-sm font-semibold text-slate-900">{test.duration} min</dd>
+          <dt className="text-xs text-slate-500">{t('liveTests.liveTestCard.duration')}</dt>
+          <dd className="text-sm font-semibold text-slate-900">{t('common.minutes', { count: test.duration })}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Registered</dt>
+          <dt className="text-xs text-slate-500">{t('liveTests.liveTestCard.registered')}</dt>
           <dd className="text-sm font-semibold text-slate-900 tabular-nums">
             {test.registrations.toLocaleString('en-IN')}
           </dd>
@@ -80,11 +81,11 @@ export function LiveTestCard({ test, status, now, onRegister, registering }: Pro
         {locked ? (
           <>
             <p className="w-full text-sm text-slate-600">
-              Price <strong className="text-slate-900">{formatINR(test.price)}</strong>: buy it once in Test Series to
-              take part.
+              {t('liveTests.liveTestCard.price')} <strong className="text-slate-900">{formatINR(test.price)}</strong>
+              {t('liveTests.liveTestCard.buyItOnceInTest')}
             </p>
             <Link to="/tests" className={`${buttonClasses()} min-h-11 flex-1`} aria-describedby={titleId}>
-              Buy in Test Series
+              {t('liveTests.liveTestCard.buyInTestSeries')}
             </Link>
           </>
         ) : (
@@ -98,6 +99,7 @@ export function LiveTestCard({ test, status, now, onRegister, registering }: Pro
 type ActionProps = Omit<Props, 'now'> & { titleId: string };
 
 function Actions({ test, status, titleId, onRegister, registering }: ActionProps) {
+  const { t } = useTranslation();
   if (status === 'ended') {
     return (
       <>
@@ -106,14 +108,14 @@ function Actions({ test, status, titleId, onRegister, registering }: ActionProps
           className={`${buttonClasses()} min-h-11 flex-1`}
           aria-describedby={titleId}
         >
-          Final Leaderboard
+          {t('liveTests.liveTestCard.finalLeaderboard')}
         </Link>
         <Link
           to={`/test/${test._id}`}
           className={`${buttonClasses('secondary')} min-h-11 flex-1`}
           aria-describedby={titleId}
         >
-          Practice
+          {t('liveTests.liveTestCard.practice')}
         </Link>
       </>
     );
@@ -124,27 +126,35 @@ function Actions({ test, status, titleId, onRegister, registering }: ActionProps
         (test.registered ? (
           <p className="flex min-h-11 w-full items-center justify-center gap-1.5 rounded-lg bg-emerald-50 text-sm font-semibold text-emerald-700">
             <Icon name="checklist" className="size-4" />
-            Registered with {students(test.registrations)}
+            {t('liveTests.liveTestCard.registeredWith', {
+              count: test.registrations,
+              formatted: test.registrations.toLocaleString('en-IN'),
+            })}
           </p>
         ) : (
           <Button
             variant="secondary"
             onClick={() => onRegister(test)}
             pending={registering}
-            pendingText="Registering..."
+            pendingText={t('liveTests.liveTestCard.registering')}
             className="min-h-11 flex-1"
             aria-describedby={titleId}
           >
-            Register
+            {t('liveTests.liveTestCard.register')}
           </Button>
         ))}
       {status === 'live' ? (
         <Link to={`/test/${test._id}`} className={`${buttonClasses()} min-h-11 flex-1`} aria-describedby={titleId}>
-          Start Test
+          {t('liveTests.liveTestCard.startTest')}
         </Link>
       ) : (
-        <Button disabled className="min-h-11 flex-1" aria-describedby={titleId} title="Opens when the test starts">
-          Start Test
+        <Button
+          disabled
+          className="min-h-11 flex-1"
+          aria-describedby={titleId}
+          title={t('liveTests.liveTestCard.opensWhenTheTestStarts')}
+        >
+          {t('liveTests.liveTestCard.startTest')}
         </Button>
       )}
     </>

@@ -1,12 +1,14 @@
 import { formatDateTime, formatINRExact, type Payment } from '@mockprep/contract';
 import { useId } from 'react';
-import { Button } from '../../../components/Button';
-import { PaymentStatusBadge } from '../../../components/PaymentStatusBadge';
+import { useTranslation } from 'react-i18next';
+import { PaymentStatusBadge } from '../../../components/payments/PaymentStatusBadge';
+import { Button } from '../../../components/ui/Button';
 
 type Props = { payment: Payment; onView: (payment: Payment) => void; onDownload: (payment: Payment) => void };
 
 /** One transaction of Payment History (SPEC 2.12). */
 export function PaymentCard({ payment, onView, onDownload }: Props) {
+  const { t } = useTranslation();
   const titleId = useId();
   const discounted = payment.discountAmount > 0;
   return (
@@ -15,12 +17,14 @@ export function PaymentCard({ payment, onView, onDownload }: Props) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={titleId} className="font-semibold text-slate-900">
-              {payment.test?.title ?? 'Test Deleted'}
+              {payment.test?.title ?? t('payments.paymentCard.testDeleted')}
             </h3>
             <PaymentStatusBadge status={payment.status} />
           </div>
           <p className="mt-0.5 text-sm text-slate-600">
-            {payment.test ? `${payment.test.subject} · ${payment.test.examType}` : 'Test information unavailable'}
+            {payment.test
+              ? `${payment.test.subject} · ${payment.test.examType}`
+              : t('payments.paymentCard.testInformationUnavailable')}
           </p>
         </div>
         <div className="text-right">
@@ -28,7 +32,11 @@ export function PaymentCard({ payment, onView, onDownload }: Props) {
           {discounted && (
             <p className="text-sm tabular-nums">
               <s className="text-slate-400">{formatINRExact(payment.originalAmount)}</s>{' '}
-              <span className="font-medium text-emerald-700">Saved {formatINRExact(payment.discountAmount)}</span>
+              <span className="font-medium text-emerald-700">
+                {t('payments.paymentCard.savedDiscountAmount', {
+                  discountAmount: formatINRExact(payment.discountAmount),
+                })}
+              </span>
             </p>
           )}
         </div>
@@ -43,24 +51,24 @@ export function PaymentCard({ payment, onView, onDownload }: Props) {
       )}
       <dl className="mt-4 grid gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-xs text-slate-500">Date</dt>
+          <dt className="text-xs text-slate-500">{t('payments.paymentCard.date')}</dt>
           <dd className="text-slate-900">{formatDateTime(payment.createdAt)}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs text-slate-500">Order ID</dt>
+          <dt className="text-xs text-slate-500">{t('payments.paymentCard.orderId')}</dt>
           <dd className="font-mono text-xs break-all text-slate-900">{payment.orderId ?? '—'}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs text-slate-500">Payment ID</dt>
+          <dt className="text-xs text-slate-500">{t('payments.paymentCard.paymentId')}</dt>
           <dd className="font-mono text-xs break-all text-slate-900">{payment.paymentId ?? '—'}</dd>
         </div>
       </dl>
       <div className="mt-4 grid gap-2 sm:flex">
         <Button variant="secondary" onClick={() => onView(payment)} aria-describedby={titleId}>
-          View Receipt
+          {t('payments.paymentCard.viewReceipt')}
         </Button>
         <Button variant="ghost" onClick={() => onDownload(payment)} aria-describedby={titleId}>
-          Download Receipt
+          {t('payments.paymentCard.downloadReceipt')}
         </Button>
       </div>
     </article>

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
-import { Spinner } from '../../../components/Spinner';
-import { useDialog } from '../../../lib/useDialog';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useDialog } from '../../../lib/use-dialog';
 import { useReceipt } from '../api';
 import { ReceiptDocument } from './ReceiptDocument';
 import './receipt-print.css';
@@ -17,6 +18,7 @@ type Props = {
 
 /** Full-screen receipt with Print Receipt, Download PDF (both the browser's print) and Close. */
 export function ReceiptOverlay({ paymentId, autoPrint, onClose }: Props) {
+  const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onKeyDown = useDialog(dialogRef, onClose);
@@ -44,22 +46,27 @@ export function ReceiptOverlay({ paymentId, autoPrint, onClose }: Props) {
       <div className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
         <div className="mx-auto flex max-w-2xl flex-wrap items-center gap-2 px-4 py-3">
           <h2 id={titleId} className="mr-auto basis-full text-lg font-semibold text-slate-900 sm:basis-auto">
-            Payment Receipt
+            {t('payments.receiptOverlay.paymentReceipt')}
           </h2>
           <Button variant="secondary" onClick={() => window.print()} disabled={!ready} className="px-3">
-            Print Receipt
+            {t('payments.receiptOverlay.printReceipt')}
           </Button>
           <Button onClick={() => window.print()} disabled={!ready} className="px-3">
-            Download PDF
+            {t('payments.receiptOverlay.downloadPdf')}
           </Button>
-          <Button variant="ghost" onClick={onClose} aria-label="Close receipt" className="px-2.5">
+          <Button
+            variant="ghost"
+            onClick={onClose}
+            aria-label={t('payments.receiptOverlay.closeReceipt')}
+            className="px-2.5"
+          >
             <Icon name="close" />
-            <span className="sr-only sm:not-sr-only">Close</span>
+            <span className="sr-only sm:not-sr-only">{t('payments.receiptOverlay.close')}</span>
           </Button>
         </div>
         {ready && (
           <p className="mx-auto max-w-2xl px-4 pb-2 text-xs text-slate-500">
-            To download, choose "Save as PDF" as the destination in the print dialog.
+            {t('payments.receiptOverlay.toDownloadChooseSaveAs')}
           </p>
         )}
       </div>
@@ -67,15 +74,15 @@ export function ReceiptOverlay({ paymentId, autoPrint, onClose }: Props) {
         {receipt.isPending && (
           <div role="status" className="flex justify-center py-16 text-violet-600">
             <Spinner className="size-8" />
-            <span className="sr-only">Loading receipt</span>
+            <span className="sr-only">{t('payments.receiptOverlay.loadingReceipt')}</span>
           </div>
         )}
         {receipt.isError && (
           <div role="alert" className="mx-auto max-w-md rounded-2xl bg-white p-8 text-center shadow-sm">
-            <p className="text-lg font-semibold text-slate-900">Receipt Not Found</p>
-            <p className="mt-1 text-sm text-slate-500">Unable to load receipt data</p>
+            <p className="text-lg font-semibold text-slate-900">{t('payments.receiptOverlay.receiptNotFound')}</p>
+            <p className="mt-1 text-sm text-slate-500">{t('payments.receiptOverlay.unableToLoadReceiptData')}</p>
             <Button variant="secondary" onClick={onClose} className="mt-5">
-              Close
+              {t('payments.receiptOverlay.close')}
             </Button>
           </div>
         )}

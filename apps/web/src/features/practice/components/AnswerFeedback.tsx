@@ -1,9 +1,11 @@
 import type { PracticeFeedback } from '@mockprep/contract';
-import { Icon } from '../../../components/Icon';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/Icon';
 import { optionLetter } from '../session';
 
 /** The verdict on an answer: correct or not, the right option and the explanation. */
 export function AnswerFeedback({ feedback, options }: { feedback: PracticeFeedback; options: string[] }) {
+  const { t } = useTranslation();
   const { isCorrect, correctOption, explanation } = feedback;
   return (
     <div
@@ -12,16 +14,19 @@ export function AnswerFeedback({ feedback, options }: { feedback: PracticeFeedba
     >
       <p className={`flex items-center gap-2 font-bold ${isCorrect ? 'text-emerald-800' : 'text-rose-800'}`}>
         <Icon name={isCorrect ? 'checklist' : 'close'} className="size-5" />
-        {isCorrect ? 'Correct!' : 'Incorrect'}
+        {isCorrect ? t('practice.answerFeedback.correct') : t('practice.answerFeedback.incorrect')}
       </p>
       {!isCorrect && (
         <p className="mt-1 text-sm text-slate-700">
-          The right answer is {optionLetter(correctOption)}: {options[correctOption]}
+          {t('practice.answerFeedback.theRightAnswerIs', { correctOption: optionLetter(correctOption) })}{' '}
+          {options[correctOption]}
         </p>
       )}
       <div className="mt-3 text-sm text-slate-700">
-        <p className="font-semibold text-slate-900">Explanation</p>
-        <p className="mt-0.5 whitespace-pre-line">{explanation || 'No explanation is available for this question.'}</p>
+        <p className="font-semibold text-slate-900">{t('practice.answerFeedback.explanation')}</p>
+        <p className="mt-0.5 whitespace-pre-line">
+          {explanation || t('practice.answerFeedback.noExplanationIsAvailableFor')}
+        </p>
       </div>
     </div>
   );

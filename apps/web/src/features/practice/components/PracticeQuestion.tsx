@@ -1,6 +1,7 @@
 import type { PracticeFeedback, PublicQuestion } from '@mockprep/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, buttonClasses } from '../../../components/Button';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '../../../components/ui/Button';
 import { optionLetter } from '../session';
 import { AnswerFeedback } from './AnswerFeedback';
 
@@ -22,6 +23,7 @@ const optionTone = (index: number, selected: number | null, feedback: PracticeFe
 
 /** One question: options as radio buttons, Check Answer, then the verdict with the right option and Next Question. */
 export function PracticeQuestion({ question, feedback, checking, onCheck, onNext }: Props) {
+  const { t } = useTranslation();
   const [selected, setSelected] = useState<number | null>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const legendId = useId();
@@ -63,10 +65,14 @@ export function PracticeQuestion({ question, feedback, checking, onCheck, onNext
               <span className="font-semibold">{optionLetter(index)}.</span>
               <span className="min-w-0 flex-1 break-words">{option}</span>
               {feedback && index === feedback.correctOption && (
-                <span className="shrink-0 text-xs font-bold text-emerald-700 uppercase">Right answer</span>
+                <span className="shrink-0 text-xs font-bold text-emerald-700 uppercase">
+                  {t('practice.practiceQuestion.rightAnswer')}
+                </span>
               )}
               {feedback && index === selected && index !== feedback.correctOption && (
-                <span className="shrink-0 text-xs font-bold text-rose-700 uppercase">Your answer</span>
+                <span className="shrink-0 text-xs font-bold text-rose-700 uppercase">
+                  {t('practice.practiceQuestion.yourAnswer')}
+                </span>
               )}
             </label>
           ))}
@@ -83,17 +89,17 @@ export function PracticeQuestion({ question, feedback, checking, onCheck, onNext
             onClick={onNext}
             className={`${buttonClasses()} min-h-12 w-full sm:w-auto`}
           >
-            Next Question
+            {t('practice.practiceQuestion.nextQuestion')}
           </button>
         ) : (
           <Button
             type="submit"
             disabled={selected === null}
             pending={checking}
-            pendingText="Checking..."
+            pendingText={t('practice.practiceQuestion.checking')}
             className="min-h-12 w-full sm:w-auto"
           >
-            Check Answer
+            {t('practice.practiceQuestion.checkAnswer')}
           </Button>
         )}
       </div>

@@ -1,44 +1,54 @@
 import type { PracticeProgress } from '@mockprep/contract';
-import { ProgressBar } from '../../../components/ProgressBar';
-import { StatCard } from '../../../components/StatCard';
+import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
+import { StatCard } from '../../../components/ui/StatCard';
 import { accuracyOf, type Session } from '../session';
 
 const percent = (correct: number, answered: number) => (answered ? Math.round((correct / answered) * 100) : 0);
 
 /** This session's running accuracy and the progress saved on the server, overall and per subject. */
 export function ProgressPanel({ session, saved }: { session: Session; saved: PracticeProgress }) {
+  const { t } = useTranslation();
   return (
     <aside aria-labelledby="practice-progress-title" className="space-y-4">
       <h2 id="practice-progress-title" className="text-lg font-semibold text-slate-900">
-        Your progress
+        {t('practice.progressPanel.yourProgress')}
       </h2>
-      <section aria-label="This session" className="grid grid-cols-2 gap-3">
-        <StatCard label="This session" value={`${session.correct}/${session.answered}`} hint="correct" />
-        <StatCard label="Session accuracy" value={`${accuracyOf(session)}%`} hint="of answers" />
+      <section aria-label={t('practice.progressPanel.thisSession')} className="grid grid-cols-2 gap-3">
+        <StatCard
+          label={t('practice.progressPanel.thisSession')}
+          value={`${session.correct}/${session.answered}`}
+          hint={t('practice.progressPanel.correctHint')}
+        />
+        <StatCard
+          label={t('practice.progressPanel.sessionAccuracy')}
+          value={`${accuracyOf(session)}%`}
+          hint={t('practice.progressPanel.ofAnswers')}
+        />
       </section>
       <section
         aria-labelledby="practice-saved-title"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       >
         <h3 id="practice-saved-title" className="text-sm font-semibold text-slate-900">
-          All-time practice
+          {t('practice.progressPanel.allTimePractice')}
         </h3>
         <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
           <div>
-            <dt className="text-xs text-slate-500">Answered</dt>
+            <dt className="text-xs text-slate-500">{t('practice.progressPanel.answered')}</dt>
             <dd className="text-lg font-bold text-slate-900 tabular-nums">{saved.answered}</dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500">Correct</dt>
+            <dt className="text-xs text-slate-500">{t('practice.progressPanel.correctLabel')}</dt>
             <dd className="text-lg font-bold text-slate-900 tabular-nums">{saved.correct}</dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500">Accuracy</dt>
+            <dt className="text-xs text-slate-500">{t('practice.progressPanel.accuracy')}</dt>
             <dd className="text-lg font-bold text-slate-900 tabular-nums">{Math.round(saved.accuracy)}%</dd>
           </div>
         </dl>
         {saved.bySubject.length > 0 && (
-          <ul aria-label="Accuracy by subject" className="mt-4 space-y-3">
+          <ul aria-label={t('practice.progressPanel.accuracyBySubject')} className="mt-4 space-y-3">
             {saved.bySubject.map((row) => {
               const value = percent(row.correct, row.answered);
               return (
@@ -49,7 +59,12 @@ export function ProgressPanel({ session, saved }: { session: Session; saved: Pra
                       {row.correct}/{row.answered} · {value}%
                     </span>
                   </div>
-                  <ProgressBar percent={value} label={`${row.subject} accuracy`} tone="green" minPercent={2} />
+                  <ProgressBar
+                    percent={value}
+                    label={t('practice.progressPanel.subjectAccuracy', { subject: row.subject })}
+                    tone="green"
+                    minPercent={2}
+                  />
                 </li>
               );
             })}

@@ -1,23 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../../components/Icon';
+import { Icon, type IconName } from '../../../components/ui/Icon';
 
 export type AccountDialog = 'password' | 'notifications' | 'delete';
 
-const ACTIONS: { dialog: AccountDialog; icon: IconName; title: string; description: string; danger?: boolean }[] = [
-  { dialog: 'password', icon: 'lock', title: 'Change Password', description: 'Keep your account secure' },
-  {
-    dialog: 'notifications',
-    icon: 'bell',
-    title: 'Notification Settings',
-    description: 'Choose what we tell you about',
-  },
-  {
-    dialog: 'delete',
-    icon: 'trash',
-    title: 'Delete Account',
-    description: 'Remove your account for good',
-    danger: true,
-  },
+const ACTIONS: { dialog: AccountDialog; icon: IconName; danger?: boolean }[] = [
+  { dialog: 'password', icon: 'lock' },
+  { dialog: 'notifications', icon: 'bell' },
+  { dialog: 'delete', icon: 'trash', danger: true },
 ];
 
 const cardClass =
@@ -25,8 +15,9 @@ const cardClass =
 
 /** The cards that open the account dialogs, and the way to payments. */
 export function AccountActions({ onOpen }: { onOpen: (dialog: AccountDialog) => void }) {
+  const { t } = useTranslation();
   return (
-    <section aria-label="Account settings" className="space-y-3">
+    <section aria-label={t('profile.accountActions.accountSettings')} className="space-y-3">
       {ACTIONS.map((action) => (
         <button
           key={action.dialog}
@@ -35,12 +26,19 @@ export function AccountActions({ onOpen }: { onOpen: (dialog: AccountDialog) => 
           className={`${cardClass} ${action.danger ? 'hover:border-rose-300 hover:bg-rose-50' : 'hover:border-violet-300 hover:bg-violet-50'}`}
         >
           <ActionIcon icon={action.icon} danger={action.danger} />
-          <ActionText title={action.title} description={action.description} danger={action.danger} />
+          <ActionText
+            title={t(`profile.accountActions.actions.${action.dialog}.title`)}
+            description={t(`profile.accountActions.actions.${action.dialog}.description`)}
+            danger={action.danger}
+          />
         </button>
       ))}
       <Link to="/payments" className={`${cardClass} hover:border-violet-300 hover:bg-violet-50`}>
         <ActionIcon icon="card" />
-        <ActionText title="Payment History" description="Your purchases and receipts" />
+        <ActionText
+          title={t('profile.accountActions.paymentHistory')}
+          description={t('profile.accountActions.yourPurchasesAndReceipts')}
+        />
       </Link>
     </section>
   );

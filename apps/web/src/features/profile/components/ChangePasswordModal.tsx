@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordBody, changePasswordForm } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { InputField } from '../../../components/InputField';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/account/NewPasswordFields';
+import { InputField } from '../../../components/ui/InputField';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 
 type Props = {
   /** Accounts made with OTP or Google have no password yet, so there is no current one to ask for. */
@@ -15,6 +16,7 @@ type Props = {
 };
 
 export function ChangePasswordModal({ hasPassword, onSubmit, pending, onClose }: Props) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -25,7 +27,7 @@ export function ChangePasswordModal({ hasPassword, onSubmit, pending, onClose }:
   });
 
   return (
-    <Modal title="Change Password" onClose={onClose}>
+    <Modal title={t('profile.changePasswordModal.changePassword')} onClose={onClose}>
       <form
         noValidate
         onSubmit={handleSubmit(({ currentPassword, newPassword }) =>
@@ -37,18 +39,23 @@ export function ChangePasswordModal({ hasPassword, onSubmit, pending, onClose }:
           <InputField
             type="password"
             id="current-password"
-            label="Current password"
+            label={t('profile.changePasswordModal.currentPassword')}
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
         ) : (
           <p className="rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-800">
-            Your account has no password yet. Set one to sign in with your mobile number and password.
+            {t('profile.changePasswordModal.yourAccountHasNoPassword')}
           </p>
         )}
         <NewPasswordFields register={register} errors={errors} />
-        <ModalActions onCancel={onClose} submitLabel="Change Password" pending={pending} pendingText="Changing..." />
+        <ModalActions
+          onCancel={onClose}
+          submitLabel={t('profile.changePasswordModal.changePassword')}
+          pending={pending}
+          pendingText={t('profile.changePasswordModal.changing')}
+        />
       </form>
     </Modal>
   );

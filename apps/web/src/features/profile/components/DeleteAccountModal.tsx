@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DELETE_CONFIRM_WORD, type DeleteAccountBody, deleteAccountForm } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { errorAria, Field, inputClass } from '../../../components/Field';
-import { InputField } from '../../../components/InputField';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
+import { useTranslation } from 'react-i18next';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { InputField } from '../../../components/ui/InputField';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 
 type Props = {
   hasPassword: boolean;
@@ -14,6 +15,7 @@ type Props = {
 };
 
 export function DeleteAccountModal({ hasPassword, onSubmit, pending, onClose }: Props) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -24,26 +26,30 @@ export function DeleteAccountModal({ hasPassword, onSubmit, pending, onClose }: 
   });
 
   return (
-    <Modal title="Delete Account" onClose={onClose}>
+    <Modal title={t('profile.deleteAccountModal.deleteAccount')} onClose={onClose}>
       <form
         noValidate
         onSubmit={handleSubmit(({ password }) => onSubmit({ password: hasPassword ? password : undefined }))}
         className="space-y-4"
       >
         <p className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800">
-          This permanently deletes your account, your results and your purchases. It cannot be undone.
+          {t('profile.deleteAccountModal.thisPermanentlyDeletesYourAccount')}
         </p>
         {hasPassword && (
           <InputField
             type="password"
             id="delete-password"
-            label="Password"
+            label={t('profile.deleteAccountModal.password')}
             autoComplete="current-password"
             error={errors.password?.message}
             {...register('password')}
           />
         )}
-        <Field id="delete-confirm" label={`Type ${DELETE_CONFIRM_WORD} to confirm`} error={errors.confirmText?.message}>
+        <Field
+          id="delete-confirm"
+          label={t('profile.deleteAccountModal.typeToConfirm', { deleteConfirmWord: DELETE_CONFIRM_WORD })}
+          error={errors.confirmText?.message}
+        >
           <input
             id="delete-confirm"
             autoComplete="off"
@@ -55,10 +61,10 @@ export function DeleteAccountModal({ hasPassword, onSubmit, pending, onClose }: 
         </Field>
         <ModalActions
           onCancel={onClose}
-          submitLabel="Delete Account"
+          submitLabel={t('profile.deleteAccountModal.deleteAccount')}
           variant="danger"
           pending={pending}
-          pendingText="Deleting..."
+          pendingText={t('profile.deleteAccountModal.deleting')}
         />
       </form>
     </Modal>

@@ -1,19 +1,16 @@
 import type { NotificationSettings } from '@mockprep/contract';
 import { useState } from 'react';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/Modal';
+import { ModalActions } from '../../../components/ui/ModalActions';
 
-const SETTINGS: { key: keyof NotificationSettings; label: string; description: string }[] = [
-  {
-    key: 'emailNotifications',
-    label: 'Email notifications',
-    description: 'Account updates and announcements by email',
-  },
-  { key: 'smsNotifications', label: 'SMS notifications', description: 'Important alerts on your mobile' },
-  { key: 'testReminders', label: 'Test reminders', description: 'Reminders about tests you have started or planned' },
-  { key: 'resultNotifications', label: 'Result notifications', description: 'A note when your result is ready' },
-  { key: 'promotionalEmails', label: 'Promotional emails', description: 'Offers and new test series' },
-];
+const SETTINGS = [
+  'emailNotifications',
+  'smsNotifications',
+  'testReminders',
+  'resultNotifications',
+  'promotionalEmails',
+] as const satisfies readonly (keyof NotificationSettings)[];
 
 type Props = {
   settings: NotificationSettings;
@@ -23,10 +20,11 @@ type Props = {
 };
 
 export function NotificationSettingsModal({ settings, onSubmit, pending, onClose }: Props) {
+  const { t } = useTranslation();
   const [values, setValues] = useState(settings);
 
   return (
-    <Modal title="Notification Settings" onClose={onClose}>
+    <Modal title={t('profile.notificationSettingsModal.notificationSettings')} onClose={onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -35,18 +33,22 @@ export function NotificationSettingsModal({ settings, onSubmit, pending, onClose
       >
         <ul className="divide-y divide-slate-100">
           {SETTINGS.map((setting) => (
-            <li key={setting.key}>
+            <li key={setting}>
               <label className="flex cursor-pointer items-center justify-between gap-4 py-3">
                 <span>
-                  <span className="block text-sm font-medium text-slate-900">{setting.label}</span>
-                  <span className="block text-xs text-slate-500">{setting.description}</span>
+                  <span className="block text-sm font-medium text-slate-900">
+                    {t(`profile.notificationSettingsModal.settings.${setting}.label`)}
+                  </span>
+                  <span className="block text-xs text-slate-500">
+                    {t(`profile.notificationSettingsModal.settings.${setting}.description`)}
+                  </span>
                 </span>
                 <input
                   type="checkbox"
                   role="switch"
-                  checked={values[setting.key]}
-                  aria-checked={values[setting.key]}
-                  onChange={(event) => setValues({ ...values, [setting.key]: event.target.checked })}
+                  checked={values[setting]}
+                  aria-checked={values[setting]}
+                  onChange={(event) => setValues({ ...values, [setting]: event.target.checked })}
                   className="peer sr-only"
                 />
                 <span
@@ -59,9 +61,9 @@ export function NotificationSettingsModal({ settings, onSubmit, pending, onClose
         </ul>
         <ModalActions
           onCancel={onClose}
-          submitLabel="Save Settings"
+          submitLabel={t('profile.notificationSettingsModal.saveSettings')}
           pending={pending}
-          pendingText="Saving..."
+          pendingText={t('profile.notificationSettingsModal.saving')}
           className="pt-4"
         />
       </form>

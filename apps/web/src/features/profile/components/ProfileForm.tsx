@@ -8,18 +8,19 @@ import {
   type User,
 } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/Button';
-import type { ExamOption } from '../../../components/ExamMultiSelect';
-import { errorAria, Field, inputClass } from '../../../components/Field';
-import { InputField } from '../../../components/InputField';
-import { TargetExamsField } from '../../../components/TargetExamsField';
+import { useTranslation } from 'react-i18next';
+import { TargetExamsField } from '../../../components/target-exams/TargetExamsField';
+import { Button } from '../../../components/ui/Button';
+import type { ExamOption } from '../../../components/ui/ExamMultiSelect';
+import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { InputField } from '../../../components/ui/InputField';
 
 const ADDRESS_FIELDS = [
-  { name: 'street', label: 'Street', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
-  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+  { name: 'street', autoComplete: 'street-address' },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'state', autoComplete: 'address-level1' },
+  { name: 'country', autoComplete: 'country-name' },
+  { name: 'postalCode', autoComplete: 'postal-code' },
 ] as const;
 
 const formValues = (user: User): ProfileBody => ({
@@ -42,6 +43,7 @@ type Props = {
 
 /** SPEC 2.6 edit form; the mobile number is shown but cannot be changed. */
 export function ProfileForm({ user, exams, examsLoading, onSubmit, pending }: Props) {
+  const { t } = useTranslation();
   const {
     register,
     control,
@@ -61,26 +63,26 @@ export function ProfileForm({ user, exams, examsLoading, onSubmit, pending }: Pr
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="profile-form-title" className="text-lg font-semibold text-slate-900">
-        Personal details
+        {t('profile.profileForm.personalDetails')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           id="profile-name"
-          label="Full name"
+          label={t('profile.profileForm.fullName')}
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
         <Field
           id="profile-mobile"
-          label="Mobile number"
-          hint={<p className="text-xs text-slate-500">Your mobile number cannot be changed.</p>}
+          label={t('profile.profileForm.mobileNumber')}
+          hint={<p className="text-xs text-slate-500">{t('profile.profileForm.yourMobileNumberCannotBe')}</p>}
         >
           <input id="profile-mobile" value={user.mobile ?? ''} readOnly disabled className={inputClass} />
         </Field>
         <InputField
           id="profile-email"
-          label="Email"
+          label={t('profile.profileForm.email')}
           optional
           type="email"
           autoComplete="email"
@@ -89,14 +91,14 @@ export function ProfileForm({ user, exams, examsLoading, onSubmit, pending }: Pr
         />
         <InputField
           id="profile-dob"
-          label="Date of birth"
+          label={t('profile.profileForm.dateOfBirth')}
           optional
           type="date"
           autoComplete="bday"
           error={errors.dateOfBirth?.message}
           {...register('dateOfBirth')}
         />
-        <Field id="profile-gender" label="Gender">
+        <Field id="profile-gender" label={t('profile.profileForm.gender')}>
           <select id="profile-gender" {...register('gender')} className={inputClass}>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
@@ -105,7 +107,7 @@ export function ProfileForm({ user, exams, examsLoading, onSubmit, pending }: Pr
             ))}
           </select>
         </Field>
-        <Field id="profile-education" label="Education">
+        <Field id="profile-education" label={t('profile.profileForm.education')}>
           <select id="profile-education" {...register('educationQualification')} className={inputClass}>
             {EDUCATION_QUALIFICATIONS.map((level) => (
               <option key={level} value={level}>
@@ -119,13 +121,13 @@ export function ProfileForm({ user, exams, examsLoading, onSubmit, pending }: Pr
       <TargetExamsField control={control} name="targetExams" options={exams} loading={examsLoading} />
 
       <fieldset className="space-y-4">
-        <legend className="mb-3 font-semibold text-slate-900">Address</legend>
+        <legend className="mb-3 font-semibold text-slate-900">{t('profile.profileForm.address')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {ADDRESS_FIELDS.map((field) => (
             <Field
               key={field.name}
               id={`profile-${field.name}`}
-              label={field.label}
+              label={t(`profile.profileForm.addressFields.${field.name}`)}
               optional
               error={errors.address?.[field.name]?.message}
             >
@@ -142,8 +144,8 @@ export function ProfileForm({ user, exams, examsLoading, onSubmit, pending }: Pr
       </fieldset>
 
       <div className="flex justify-end">
-        <Button type="submit" pending={pending} pendingText="Saving...">
-          Save Changes
+        <Button type="submit" pending={pending} pendingText={t('profile.profileForm.saving')}>
+          {t('profile.profileForm.saveChanges')}
         </Button>
       </div>
     </form>

@@ -1,9 +1,11 @@
 import { formatDate, type User } from '@mockprep/contract';
-import { Avatar } from '../../../components/Avatar';
-import { Badge } from '../../../components/Badge';
-import { Icon } from '../../../components/Icon';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/Avatar';
+import { Badge } from '../../../components/ui/Badge';
+import { Icon } from '../../../components/ui/Icon';
 
 export function ProfileHeader({ user }: { user: User }) {
+  const { t } = useTranslation();
   return (
     <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="h-20 bg-gradient-to-r from-violet-600 to-indigo-600 sm:h-24" />
@@ -14,16 +16,16 @@ export function ProfileHeader({ user }: { user: User }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="truncate text-xl font-bold text-slate-900">{user.name}</h2>
-            {user.role === 'admin' && <Badge>Admin</Badge>}
+            {user.role === 'admin' && <Badge>{t('profile.profileHeader.admin')}</Badge>}
           </div>
           <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1.5">
               <Icon name="phone" className="size-4" />
-              {user.mobile ?? 'No mobile number'}
+              {user.mobile ?? t('profile.profileHeader.noMobileNumber')}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Icon name="calendar" className="size-4" />
-              Member since {formatDate(user.createdAt)}
+              {t('profile.profileHeader.memberSince', { createdAt: formatDate(user.createdAt) })}
             </span>
           </div>
         </div>

@@ -1,26 +1,28 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/ui/Icon';
 
-const PERKS = ['Unlimited full-length mock tests', 'Detailed performance analytics', 'All-India rank in every test'];
+const PERKS = ['mocks', 'analytics', 'rank'] as const;
 
 /** A static promo block (SPEC 2.6). */
 export function UpgradePromo() {
+  const { t } = useTranslation();
   return (
     <section className="rounded-2xl bg-gradient-to-br from-violet-600 to-indigo-700 p-5 text-white shadow-sm">
       <div className="flex items-center gap-2">
         <Icon name="sparkles" className="size-6 text-amber-300" />
-        <h2 className="text-lg font-bold">Upgrade to Pro</h2>
+        <h2 className="text-lg font-bold">{t('profile.upgradePromo.upgradeToPro')}</h2>
       </div>
       <ul className="mt-3 space-y-1.5 text-sm text-violet-100">
         {PERKS.map((perk) => (
-          <li key={perk}>✓ {perk}</li>
+          <li key={perk}>✓ {t(`profile.upgradePromo.perks.${perk}`)}</li>
         ))}
       </ul>
       <Link
         to="/tests"
         className="mt-4 inline-block rounded-lg bg-white px-4 py-2 text-sm font-semibold text-violet-700 hover:bg-violet-50"
       >
-        Explore Test Series
+        {t('profile.upgradePromo.exploreTestSeries')}
       </Link>
     </section>
   );

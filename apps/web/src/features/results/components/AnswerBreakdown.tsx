@@ -1,14 +1,31 @@
 import type { AttemptResult } from '@mockprep/contract';
-import { DonutChart } from '../../../components/DonutChart';
+import { useTranslation } from 'react-i18next';
+import { DonutChart } from '../../../components/ui/DonutChart';
 import { shareOf } from '../answer-status';
 
 /** Correct, Incorrect and Unanswered with their percents, and the donut with accuracy in the hole. */
 export function AnswerBreakdown({ result }: { result: AttemptResult }) {
+  const { t } = useTranslation();
   const total = result.totalQuestions;
   const rows = [
-    { label: 'Correct', value: result.correctCount, stroke: 'stroke-emerald-500', dot: 'bg-emerald-500' },
-    { label: 'Incorrect', value: result.incorrectCount, stroke: 'stroke-rose-500', dot: 'bg-rose-500' },
-    { label: 'Unanswered', value: result.unansweredCount, stroke: 'stroke-slate-300', dot: 'bg-slate-300' },
+    {
+      label: t('results.status.correct'),
+      value: result.correctCount,
+      stroke: 'stroke-emerald-500',
+      dot: 'bg-emerald-500',
+    },
+    {
+      label: t('results.status.incorrect'),
+      value: result.incorrectCount,
+      stroke: 'stroke-rose-500',
+      dot: 'bg-rose-500',
+    },
+    {
+      label: t('results.status.unanswered'),
+      value: result.unansweredCount,
+      stroke: 'stroke-slate-300',
+      dot: 'bg-slate-300',
+    },
   ];
   return (
     <section
@@ -16,12 +33,12 @@ export function AnswerBreakdown({ result }: { result: AttemptResult }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print:break-inside-avoid"
     >
       <h2 id="breakdown-title" className="font-semibold text-slate-900">
-        Answer Breakdown
+        {t('results.answerBreakdown.answerBreakdown')}
       </h2>
       <div className="mt-4 grid items-center gap-5 sm:grid-cols-2">
         <DonutChart segments={rows} label={rows.map((row) => `${row.label} ${row.value}`).join(', ')}>
           <span className="text-3xl font-bold text-slate-900 tabular-nums">{result.accuracy}%</span>
-          <span className="text-xs font-medium text-slate-500">Accuracy</span>
+          <span className="text-xs font-medium text-slate-500">{t('results.answerBreakdown.accuracy')}</span>
         </DonutChart>
         <dl className="space-y-3">
           {rows.map((row) => (

@@ -1,11 +1,13 @@
 import { type AttemptResult, barWidth } from '@mockprep/contract';
+import { useTranslation } from 'react-i18next';
 import { standingText } from '../standing';
 
 /** Bars for score and accuracy (width clamped to 2..100) and the rank with the student's standing. */
 export function PerformanceInsights({ result }: { result: AttemptResult }) {
+  const { t } = useTranslation();
   const bars = [
-    { label: 'Score', value: result.score, fill: 'bg-violet-600' },
-    { label: 'Accuracy', value: result.accuracy, fill: 'bg-emerald-500' },
+    { label: t('results.performanceInsights.score'), value: result.score, fill: 'bg-violet-600' },
+    { label: t('results.performanceInsights.accuracy'), value: result.accuracy, fill: 'bg-emerald-500' },
   ];
   return (
     <section
@@ -13,7 +15,7 @@ export function PerformanceInsights({ result }: { result: AttemptResult }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print:break-inside-avoid"
     >
       <h2 id="insights-title" className="font-semibold text-slate-900">
-        Performance Insights
+        {t('results.performanceInsights.performanceInsights')}
       </h2>
       <div className="mt-4 space-y-4">
         {bars.map((bar) => (
@@ -36,9 +38,11 @@ export function PerformanceInsights({ result }: { result: AttemptResult }) {
         ))}
         <div className="rounded-xl bg-violet-50 px-3 py-3">
           <p className="text-sm text-slate-600">
-            Rank{' '}
+            {t('results.performanceInsights.rank')}{' '}
             <span className="font-bold text-violet-700">
-              {result.rank === null ? 'Not ranked' : `#${result.rank} of ${result.participants}`}
+              {result.rank === null
+                ? t('results.performanceInsights.notRanked')
+                : t('results.performanceInsights.of', { rank: result.rank, participants: result.participants })}
             </span>
           </p>
           <p className="mt-0.5 text-sm font-semibold text-slate-900">

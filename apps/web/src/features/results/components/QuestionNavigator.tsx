@@ -1,11 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { AnswerStatus, NumberedAnswer, ReviewFilter } from '../answer-status';
 import { REVIEW_FILTERS } from '../answer-status';
-
-export const STATUS_LABELS: Record<AnswerStatus, string> = {
-  correct: 'Correct',
-  incorrect: 'Incorrect',
-  unanswered: 'Unanswered',
-};
 
 const STATUS_CLASSES: Record<AnswerStatus, string> = {
   correct: 'border-emerald-300 bg-emerald-50 text-emerald-800 hover:bg-emerald-100',
@@ -25,39 +20,42 @@ type Props = {
 
 /** Filters with counts and a numbered grid; a number opens the answer review at that question. */
 export function QuestionNavigator({ items, filter, counts, onFilter, onJump, showEmptyMessage }: Props) {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="navigator-title"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print:hidden"
     >
       <h2 id="navigator-title" className="font-semibold text-slate-900">
-        Question Navigator
+        {t('results.questionNavigator.questionNavigator')}
       </h2>
       <fieldset className="mt-4">
-        <legend className="sr-only">Show questions</legend>
+        <legend className="sr-only">{t('results.questionNavigator.showQuestions')}</legend>
         <div className="flex flex-wrap gap-2">
-          {REVIEW_FILTERS.map((option) => {
-            const pressed = option.value === filter;
+          {REVIEW_FILTERS.map((value) => {
+            const pressed = value === filter;
             return (
               <button
-                key={option.value}
+                key={value}
                 type="button"
                 aria-pressed={pressed}
-                onClick={() => onFilter(option.value)}
+                onClick={() => onFilter(value)}
                 className={`rounded-full border px-3.5 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 ${
                   pressed
                     ? 'border-violet-600 bg-violet-600 text-white'
                     : 'border-slate-300 bg-white text-slate-700 hover:border-violet-400'
                 }`}
               >
-                {option.label} ({counts[option.value]})
+                {t(`results.status.${value}`)} ({counts[value]})
               </button>
             );
           })}
         </div>
       </fieldset>
       {items.length === 0 ? (
-        showEmptyMessage && <p className="mt-4 text-sm text-slate-500">No questions match the selected filter</p>
+        showEmptyMessage && (
+          <p className="mt-4 text-sm text-slate-500">{t('results.questionNavigator.noQuestionsMatchTheSelected')}</p>
+        )
       ) : (
         <ol className="mt-4 grid grid-cols-5 gap-2 sm:flex sm:flex-wrap">
           {items.map((item) => (
@@ -65,7 +63,10 @@ export function QuestionNavigator({ items, filter, counts, onFilter, onJump, sho
               <button
                 type="button"
                 onClick={() => onJump(item.number)}
-                aria-label={`Question ${item.number}, ${STATUS_LABELS[item.status]}`}
+                aria-label={t('results.questionNavigator.question', {
+                  number: item.number,
+                  status: t(`results.status.${item.status}`),
+                })}
                 className={`flex h-11 w-full items-center justify-center rounded-lg border text-sm font-semibold tabular-nums sm:w-11 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 ${STATUS_CLASSES[item.status]}`}
               >
                 {item.number}

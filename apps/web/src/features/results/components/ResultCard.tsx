@@ -1,18 +1,23 @@
 import { type AttemptSummary, formatDateTime, formatDuration } from '@mockprep/contract';
 import { useId } from 'react';
-import { AttemptCardHeading } from '../../../components/AttemptCardHeading';
-import { AttemptCardLinks } from '../../../components/AttemptCardLinks';
-import { ScoreText } from '../../../components/ScoreText';
+import { useTranslation } from 'react-i18next';
+import { AttemptCardHeading } from '../../../components/attempts/AttemptCardHeading';
+import { AttemptCardLinks } from '../../../components/attempts/AttemptCardLinks';
+import { ScoreText } from '../../../components/attempts/ScoreText';
 
 /** A My Results card: title, score with emoji, subject, figures, View Details and Leaderboard. */
 export function ResultCard({ attempt }: { attempt: AttemptSummary }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const { test } = attempt;
   const figures = [
-    { label: 'Time taken', value: formatDuration(attempt.timeTaken) },
-    { label: 'Accuracy', value: `${attempt.accuracy}%` },
-    { label: 'Duration', value: test.duration ? `${test.duration} min` : '—' },
-    { label: 'Date', value: formatDateTime(attempt.submittedAt ?? attempt.createdAt) },
+    { label: t('results.resultCard.timeTaken'), value: formatDuration(attempt.timeTaken) },
+    { label: t('results.resultCard.accuracy'), value: `${attempt.accuracy}%` },
+    {
+      label: t('results.resultCard.duration'),
+      value: test.duration ? t('common.minutes', { count: test.duration }) : '—',
+    },
+    { label: t('results.resultCard.date'), value: formatDateTime(attempt.submittedAt ?? attempt.createdAt) },
   ];
   return (
     <article
@@ -33,7 +38,12 @@ export function ResultCard({ attempt }: { attempt: AttemptSummary }) {
           </div>
         ))}
       </dl>
-      <AttemptCardLinks titleId={titleId} test={test} attemptId={attempt._id} resultLabel="View Details" />
+      <AttemptCardLinks
+        titleId={titleId}
+        test={test}
+        attemptId={attempt._id}
+        resultLabel={t('results.resultCard.viewDetails')}
+      />
     </article>
   );
 }

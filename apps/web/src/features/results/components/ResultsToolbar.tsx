@@ -1,5 +1,6 @@
-import { inputClass } from '../../../components/Field';
-import { Icon } from '../../../components/Icon';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from '../../../components/ui/Field';
+import { Icon } from '../../../components/ui/Icon';
 import { type ResultsSort, SORT_OPTIONS } from '../my-results';
 
 type Props = {
@@ -11,11 +12,12 @@ type Props = {
 
 /** The search box ("Search tests...") and the sort select of My Results. */
 export function ResultsToolbar({ search, sort, onSearch, onSort }: Props) {
+  const { t } = useTranslation();
   return (
     <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
         <label htmlFor="results-search" className="mb-1.5 block text-sm font-medium text-slate-700">
-          Search
+          {t('results.resultsToolbar.search')}
         </label>
         <div className="relative">
           <Icon
@@ -27,14 +29,14 @@ export function ResultsToolbar({ search, sort, onSearch, onSort }: Props) {
             type="search"
             value={search}
             onChange={(event) => onSearch(event.target.value)}
-            placeholder="Search tests..."
+            placeholder={t('results.resultsToolbar.searchTests')}
             className={`${inputClass} pl-10`}
           />
         </div>
       </div>
       <div className="sm:w-52">
         <label htmlFor="results-sort" className="mb-1.5 block text-sm font-medium text-slate-700">
-          Sort by
+          {t('results.resultsToolbar.sortBy')}
         </label>
         <select
           id="results-sort"
@@ -43,8 +45,8 @@ export function ResultsToolbar({ search, sort, onSearch, onSort }: Props) {
           className={inputClass}
         >
           {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+            <option key={option} value={option}>
+              {t(`results.sort.${option}`)}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 import { formatDuration } from '@mockprep/contract';
-import { Badge, type BadgeTone } from '../../../components/Badge';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import type { NumberedAnswer } from '../answer-status';
-import { STATUS_LABELS } from './QuestionNavigator';
 
 const STATUS_TONES = { correct: 'green', incorrect: 'red', unanswered: 'amber' } as const satisfies Record<
   NumberedAnswer['status'],
@@ -12,6 +12,7 @@ const letter = (index: number) => String.fromCharCode(65 + index);
 
 /** One question of the answer review: its options, the right one and the student's wrong pick marked. */
 export function ReviewQuestion({ item }: { item: NumberedAnswer }) {
+  const { t } = useTranslation();
   const { answer, number, status } = item;
   const { question } = answer;
   return (
@@ -24,11 +25,13 @@ export function ReviewQuestion({ item }: { item: NumberedAnswer }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           <h3 id={`question-${number}-title`} className="font-semibold text-slate-900">
-            Question {number}
+            {t('results.reviewQuestion.question', { number })}
           </h3>
-          <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>
+          <Badge tone={STATUS_TONES[status]}>{t(`results.status.${status}`)}</Badge>
         </div>
-        <p className="text-xs text-slate-500">Time spent: {formatDuration(answer.timeSpent)}</p>
+        <p className="text-xs text-slate-500">
+          {t('results.reviewQuestion.timeSpent', { timeSpent: formatDuration(answer.timeSpent) })}
+        </p>
       </div>
       <p className="mt-3 whitespace-pre-line text-slate-800">{question.questionText}</p>
       <ul className="mt-4 space-y-2">
@@ -59,15 +62,15 @@ export function ReviewQuestion({ item }: { item: NumberedAnswer }) {
                 {letter(index)}
               </span>
               <span className="min-w-0 flex-1 pt-0.5 break-words text-slate-800">{option}</span>
-              {isCorrect && <Badge tone="green">Correct Answer</Badge>}
-              {isWrongPick && <Badge tone="red">Your Answer</Badge>}
+              {isCorrect && <Badge tone="green">{t('results.reviewQuestion.correctAnswer')}</Badge>}
+              {isWrongPick && <Badge tone="red">{t('results.reviewQuestion.yourAnswer')}</Badge>}
             </li>
           );
         })}
       </ul>
       {question.explanation && (
         <div className="mt-4 rounded-xl bg-sky-50 px-4 py-3 text-sm">
-          <p className="font-semibold text-sky-900">Explanation</p>
+          <p className="font-semibold text-sky-900">{t('results.reviewQuestion.explanation')}</p>
           <p className="mt-1 whitespace-pre-line text-sky-900">{question.explanation}</p>
         </div>
       )}

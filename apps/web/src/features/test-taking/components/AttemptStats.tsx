@@ -1,30 +1,35 @@
-import { ProgressBar } from '../../../components/ProgressBar';
-import { StatCard } from '../../../components/StatCard';
-import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
+import { StatCard } from '../../../components/ui/StatCard';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { Countdown, TimerCard } from './TimerCard';
 
 type Props = { remaining: number; current: number; total: number; answered: number };
 
 /** Time left, position and answered count, then the share of questions answered. */
 export function AttemptStats({ remaining, current, total, answered }: Props) {
+  const { t } = useTranslation();
   // A phone gets one compact strip, so that the question starts high on the screen.
   const roomy = useMediaQuery('(min-width: 768px)');
   const percent = total === 0 ? 0 : Math.round((answered / total) * 100);
   const progress = (
     <div className="flex items-center gap-3">
-      <ProgressBar percent={percent} label="Questions answered" tone="green" />
+      <ProgressBar percent={percent} label={t('testTaking.attemptStats.questionsAnswered')} tone="green" />
       <span className="shrink-0 text-sm font-semibold text-slate-600 tabular-nums">{percent}%</span>
     </div>
   );
 
   if (!roomy) {
     const cells = [
-      { label: 'Time Remaining', value: <Countdown seconds={remaining} /> },
-      { label: 'Question', value: `${current} / ${total}` },
-      { label: 'Answered', value: answered },
+      { label: t('testTaking.attemptStats.timeRemaining'), value: <Countdown seconds={remaining} /> },
+      { label: t('testTaking.attemptStats.question'), value: `${current} / ${total}` },
+      { label: t('testTaking.counts.answered'), value: answered },
     ];
     return (
-      <section aria-label="Test progress" className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
+      <section
+        aria-label={t('testTaking.attemptStats.testProgress')}
+        className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+      >
         <dl className="mb-3 grid grid-cols-3 divide-x divide-slate-200 text-center">
           {cells.map(({ label, value }) => (
             <div key={label} className="px-1">
@@ -39,11 +44,16 @@ export function AttemptStats({ remaining, current, total, answered }: Props) {
   }
 
   return (
-    <section aria-label="Test progress" className="space-y-3">
+    <section aria-label={t('testTaking.attemptStats.testProgress')} className="space-y-3">
       <div className="grid grid-cols-3 gap-4">
         <TimerCard seconds={remaining} />
-        <StatCard label="Question" value={`${current} / ${total}`} icon="book" tone="blue" />
-        <StatCard label="Answered" value={answered} icon="checklist" tone="green" />
+        <StatCard
+          label={t('testTaking.attemptStats.question')}
+          value={`${current} / ${total}`}
+          icon="book"
+          tone="blue"
+        />
+        <StatCard label={t('testTaking.attemptStats.answered')} value={answered} icon="checklist" tone="green" />
       </div>
       {progress}
     </section>

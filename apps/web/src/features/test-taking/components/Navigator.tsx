@@ -1,4 +1,6 @@
 import { NAVIGATOR_COLUMNS } from '@mockprep/contract';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n';
 import { isAnswered, type LocalAttempt } from '../model/local-attempt';
 
 type Status = 'current' | 'marked' | 'answered' | 'other';
@@ -10,13 +12,13 @@ const LOOK: Record<Status, string> = {
   other: 'bg-slate-100 text-slate-700 hover:bg-slate-200',
 };
 
-const LEGEND: { swatch: string; label: string; dot?: boolean }[] = [
-  { swatch: 'bg-violet-600', label: 'Current' },
-  { swatch: 'bg-emerald-500', label: 'Answered' },
-  { swatch: 'bg-amber-400', label: 'Marked' },
-  { swatch: 'bg-amber-400', label: 'Marked and answered', dot: true },
-  { swatch: 'bg-slate-200', label: 'Not answered' },
-];
+const LEGEND = [
+  { swatch: 'bg-violet-600', id: 'current' },
+  { swatch: 'bg-emerald-500', id: 'answered' },
+  { swatch: 'bg-amber-400', id: 'marked' },
+  { swatch: 'bg-amber-400', id: 'markedAnswered', dot: true },
+  { swatch: 'bg-slate-200', id: 'notAnswered' },
+] as const;
 
 function AnsweredDot({ className }: { className: string }) {
   return (
@@ -34,22 +36,33 @@ type Props = {
 /** What a question's button says about it to a screen reader, after its number. */
 function describe(state: LocalAttempt, id: string, index: number) {
   const parts = [
-    index === state.current ? 'current' : undefined,
-    isAnswered(state, id) ? 'answered' : 'not answered',
-    state.marked.includes(id) ? 'marked for review' : undefined,
+    index === state.current ? i18n.t('testTaking.navigator.describe.current') : undefined,
+    isAnswered(state, id)
+      ? i18n.t('testTaking.navigator.describe.answered')
+      : i18n.t('testTaking.navigator.describe.notAnswered'),
+    state.marked.includes(id) ? i18n.t('testTaking.navigator.describe.marked') : undefined,
   ];
   return parts.filter(Boolean).join(', ');
 }
 
 /** SPEC 2.8: a numbered grid to jump to any question, a colour legend and the counts. */
 export function Navigator({ id, questionIds, state, onJump }: Props) {
+  const { t } = useTranslation();
   const total = questionIds.length;
   const answered = questionIds.filter((q) => isAnswered(state, q)).length;
   const counts = [
-    { label: 'Answered', value: answered, tone: 'text-emerald-700' },
-    { label: 'Marked', value: questionIds.filter((q) => state.marked.includes(q)).length, tone: 'text-amber-700' },
-    { label: 'Unanswered', value: total - answered, tone: 'text-slate-700' },
-    { label: 'Remaining', value: questionIds.filter((q) => !state.visited.includes(q)).length, tone: 'text-sky-700' },
+    { label: t('testTaking.counts.answered'), value: answered, tone: 'text-emerald-700' },
+    {
+      label: t('testTaking.counts.marked'),
+      value: questionIds.filter((q) => state.marked.includes(q)).length,
+      tone: 'text-amber-700',
+    },
+    { label: t('testTaking.counts.unanswered'), value: total - answered, tone: 'text-slate-700' },
+    {
+      label: t('testTaking.counts.remaining'),
+      value: questionIds.filter((q) => !state.visited.includes(q)).length,
+      tone: 'text-sky-700',
+    },
   ];
   const statusOf = (q: string, index: number): Status =>
     index === state.current
@@ -61,15 +74,19 @@ export function Navigator({ id, questionIds, state, onJump }: Props) {
           : 'other';
 
   return (
-    <nav id={id} aria-label="Question navigator" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 className="mb-3 font-semibold text-slate-900">Question Navigator</h2>
+    <nav
+      id={id}
+      aria-label={t('testTaking.navigator.label')}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 className="mb-3 font-semibold text-slate-900">{t('testTaking.navigator.heading')}</h2>
       <ol className="grid gap-2" style={{ gridTemplateColumns: `repeat(${NAVIGATOR_COLUMNS}, minmax(0, 1fr))` }}>
         {questionIds.map((q, index) => (
           <li key={q}>
             <button
               type="button"
               onClick={() => onJump(index)}
-              aria-label={`Question ${index + 1}: ${describe(state, q, index)}`}
+              aria-label={t('testTaking.navigator.question', { number: index + 1, state: describe(state, q, index) })}
               aria-current={index === state.current ? 'step' : undefined}
               className={`relative flex h-11 w-full items-center justify-center rounded-lg text-sm font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 ${LOOK[statusOf(q, index)]}`}
             >
@@ -79,13 +96,16 @@ export function Navigator({ id, questionIds, state, onJump }: Props) {
           </li>
         ))}
       </ol>
-      <ul aria-label="Colour legend" className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-600">
-        {LEGEND.map(({ swatch, label, dot }) => (
-          <li key={label} className="flex items-center gap-1.5">
+      <ul
+        aria-label={t('testTaking.navigator.colourLegend')}
+        className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-600"
+      >
+        {LEGEND.map(({ swatch, id, ...legend }) => (
+          <li key={id} className="flex items-center gap-1.5">
             <span aria-hidden="true" className={`relative size-3.5 rounded ${swatch}`}>
-              {dot && <AnsweredDot className="-top-0.5 -right-0.5" />}
+              {'dot' in legend && <AnsweredDot className="-top-0.5 -right-0.5" />}
             </span>
-            {label}
+            {t(`testTaking.navigator.legend.${id}`)}
           </li>
         ))}
       </ul>

@@ -1,8 +1,9 @@
 import { MSG } from '@mockprep/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/Button';
-import { EmptyState } from '../../../components/EmptyState';
-import { Spinner } from '../../../components/Spinner';
+import { buttonClasses } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Spinner } from '../../../components/ui/Spinner';
 
 export function LoadingState({ label }: { label: string }) {
   return (
@@ -13,17 +14,28 @@ export function LoadingState({ label }: { label: string }) {
   );
 }
 
-const backToTests = (
-  <Link to="/tests" className={buttonClasses()}>
-    Back to Tests
-  </Link>
-);
+function BackToTests() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/tests" className={buttonClasses()}>
+      {t('testTaking.pageStates.backToTests')}
+    </Link>
+  );
+}
 
 export function TestNotFound() {
-  return <EmptyState icon="search" title={MSG.testNotFound} action={backToTests} />;
+  return <EmptyState icon="search" title={MSG.testNotFound} action={<BackToTests />} />;
 }
 
 /** A paid test the student has not bought (SPEC 2.8, 4). */
 export function AccessDenied({ message = MSG.purchaseRequired }: { message?: string }) {
-  return <EmptyState icon="lock" title="Access denied" description={message} action={backToTests} />;
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon="lock"
+      title={t('testTaking.pageStates.accessDenied')}
+      description={message}
+      action={<BackToTests />}
+    />
+  );
 }

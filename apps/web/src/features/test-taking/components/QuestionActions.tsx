@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../../components/Icon';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/Icon';
 
 type Props = {
   /** Shown above the buttons while the bar is stuck to the bottom (phones). */
@@ -32,24 +33,25 @@ export function QuestionActions({
   onToggleMark,
   onSubmit,
 }: Props) {
+  const { t } = useTranslation();
   return (
     <div className="sticky bottom-0 z-20 -mx-4 mt-4 border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
       {status && <div className="mb-2">{status}</div>}
       <div className="grid grid-cols-[minmax(5.5rem,auto)_1fr_minmax(5.5rem,auto)] gap-2 lg:flex lg:justify-between">
         <button type="button" className={secondary} disabled={isFirst} onClick={onPrevious}>
           <Icon name="chevronLeft" className="hidden size-4 sm:block" />
-          Previous
+          {t('testTaking.questionActions.previous')}
         </button>
         <button type="button" className={marked ? markedLook : secondary} aria-pressed={marked} onClick={onToggleMark}>
-          {marked ? 'Marked' : 'Mark for Review'}
+          {marked ? t('testTaking.questionActions.marked') : t('testTaking.questionActions.markForReview')}
         </button>
         {isLast ? (
           <button type="button" className={primary} disabled={submitting} onClick={onSubmit}>
-            {submitting ? 'Submitting...' : 'Submit Test'}
+            {submitting ? t('testTaking.questionActions.submitting') : t('testTaking.questionActions.submitTest')}
           </button>
         ) : (
           <button type="button" className={primary} onClick={onNext}>
-            Next
+            {t('testTaking.questionActions.next')}
             <Icon name="chevronRight" className="size-4" />
           </button>
         )}

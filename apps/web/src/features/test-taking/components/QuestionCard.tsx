@@ -1,6 +1,7 @@
 import type { AttemptQuestion } from '@mockprep/contract';
 import { useId } from 'react';
-import { Badge } from '../../../components/Badge';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/Badge';
 import { OptionList } from './OptionList';
 
 type Props = {
@@ -17,21 +18,22 @@ type Props = {
 };
 
 export function QuestionCard({ question, testSubject, number, total, selected, marked, locked, onSelect }: Props) {
+  const { t } = useTranslation();
   const textId = useId();
   return (
     <article
-      aria-label={`Question ${number} of ${total}`}
+      aria-label={t('testTaking.questionCard.questionOf', { number, total })}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <h2 className="text-sm font-semibold text-violet-700">
-          Question {number} of {total}
+          {t('testTaking.questionCard.questionOf', { number, total })}
         </h2>
         {question.subject !== testSubject && <Badge tone="violet">{question.subject}</Badge>}
         <Badge tone={question.level === 'hard' ? 'red' : question.level === 'easy' ? 'green' : 'amber'}>
           {question.level}
         </Badge>
-        {marked && <Badge tone="amber">Marked for review</Badge>}
+        {marked && <Badge tone="amber">{t('testTaking.questionCard.markedForReview')}</Badge>}
       </div>
       <p id={textId} className="mb-5 text-base font-medium whitespace-pre-line break-words text-slate-900 sm:text-lg">
         {question.questionText}
@@ -49,7 +51,7 @@ export function QuestionCard({ question, testSubject, number, total, selected, m
           onClick={() => onSelect(null)}
           className="mt-4 min-h-11 rounded-lg px-2 text-sm font-semibold text-slate-600 underline-offset-2 hover:text-violet-700 hover:underline"
         >
-          Clear Response
+          {t('testTaking.questionCard.clearResponse')}
         </button>
       )}
     </article>

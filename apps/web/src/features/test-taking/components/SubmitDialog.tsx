@@ -1,5 +1,6 @@
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Modal } from '../../../components/ui/Modal';
 
 type Props = {
   answered: number;
@@ -12,16 +13,15 @@ type Props = {
 
 /** SPEC 2.8: the confirmation before a manual submit. */
 export function SubmitDialog({ answered, marked, total, submitting, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation();
   return (
-    <Modal title="Submit Test?" onClose={submitting ? () => undefined : onCancel}>
-      <p className="text-slate-700">
-        Are you sure you want to submit your test? You have answered {answered} out of {total} questions.
-      </p>
+    <Modal title={t('testTaking.submitDialog.title')} onClose={submitting ? () => undefined : onCancel}>
+      <p className="text-slate-700">{t('testTaking.submitDialog.areYouSureYouWant', { answered, total })}</p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         {[
-          { label: 'Answered', value: answered, tone: 'text-emerald-700' },
-          { label: 'Marked', value: marked, tone: 'text-amber-700' },
-          { label: 'Unanswered', value: total - answered, tone: 'text-slate-700' },
+          { label: t('testTaking.counts.answered'), value: answered, tone: 'text-emerald-700' },
+          { label: t('testTaking.counts.marked'), value: marked, tone: 'text-amber-700' },
+          { label: t('testTaking.counts.unanswered'), value: total - answered, tone: 'text-slate-700' },
         ].map(({ label, value, tone }) => (
           <div key={label} className="rounded-lg bg-slate-50 px-2 py-3">
             <dt className="text-xs text-slate-500">{label}</dt>
@@ -31,10 +31,10 @@ export function SubmitDialog({ answered, marked, total, submitting, onConfirm, o
       </dl>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={submitting}>
-          Cancel
+          {t('testTaking.submitDialog.cancel')}
         </Button>
-        <Button onClick={onConfirm} pending={submitting} pendingText="Submitting...">
-          Submit Test
+        <Button onClick={onConfirm} pending={submitting} pendingText={t('testTaking.submitDialog.submitting')}>
+          {t('testTaking.submitDialog.confirm')}
         </Button>
       </div>
     </Modal>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { buttonClasses } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 
 type Props = {
   title: string;
@@ -16,6 +17,7 @@ type Props = {
 
 /** Title, subject and exam type, the way to results, and (under 1024 px) the navigator toggle. */
 export function TestHeader({ title, subject, examType, navigatorId, navigatorOpen, onToggleNavigator, status }: Props) {
+  const { t } = useTranslation();
   return (
     <header className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0 flex-1 basis-64">
@@ -27,7 +29,7 @@ export function TestHeader({ title, subject, examType, navigatorId, navigatorOpe
       </div>
       <div className="flex shrink-0 items-center gap-2">
         <Link to="/results" className={buttonClasses('secondary')}>
-          View Results
+          {t('testTaking.testHeader.viewResults')}
         </Link>
         <button
           type="button"
@@ -37,7 +39,7 @@ export function TestHeader({ title, subject, examType, navigatorId, navigatorOpe
           className={`${buttonClasses(navigatorOpen ? 'primary' : 'secondary')} lg:hidden`}
         >
           <Icon name="menu" className="size-4" />
-          Navigator
+          {t('testTaking.testHeader.navigator')}
         </button>
       </div>
     </header>

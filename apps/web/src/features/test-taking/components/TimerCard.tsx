@@ -1,5 +1,6 @@
 import { formatClock } from '@mockprep/contract';
-import { Icon } from '../../../components/Icon';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/Icon';
 
 /** Under this many seconds the countdown turns red. */
 const LOW_TIME_SECONDS = 60;
@@ -8,10 +9,11 @@ const isLow = (seconds: number) => seconds < LOW_TIME_SECONDS;
 
 /** The countdown itself: m:ss, or h:mm:ss from one hour. */
 export function Countdown({ seconds, className = '' }: { seconds: number; className?: string }) {
+  const { t } = useTranslation();
   return (
     <span
       role="timer"
-      aria-label="Time Remaining"
+      aria-label={t('testTaking.timerCard.timeRemaining')}
       className={`font-bold tabular-nums ${isLow(seconds) ? 'text-rose-600' : 'text-slate-900'} ${className}`}
     >
       {formatClock(seconds)}
@@ -21,6 +23,7 @@ export function Countdown({ seconds, className = '' }: { seconds: number; classN
 
 /** "Time Remaining" in the look of the shared StatCard, turning red in the last minute. */
 export function TimerCard({ seconds }: { seconds: number }) {
+  const { t } = useTranslation();
   const low = isLow(seconds);
   return (
     <div
@@ -32,7 +35,7 @@ export function TimerCard({ seconds }: { seconds: number }) {
         <Icon name="clock" />
       </span>
       <div className="min-w-0">
-        <p className="truncate text-xs font-medium text-slate-500">Time Remaining</p>
+        <p className="truncate text-xs font-medium text-slate-500">{t('testTaking.timerCard.timeRemaining')}</p>
         <Countdown seconds={seconds} className="text-lg" />
       </div>
     </div>

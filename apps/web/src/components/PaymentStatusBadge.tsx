@@ -1,8 +1,0 @@
-import { Badge } from './Badge';
-import { paymentStatus } from './paymentStatus';
-
-/** Paid, Failed, Pending (created) or Unknown, as SPEC 4 names payment statuses. */
-export function PaymentStatusBadge({ status }: { status: string }) {
-  const { label, tone } = paymentStatus(status);
-  return <Badge tone={tone}>{label}</Badge>;
-}

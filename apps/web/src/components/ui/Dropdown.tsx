@@ -1,0 +1,41 @@
+import { type ReactNode, useId } from 'react';
+import { useDisclosure } from '../../lib/use-disclosure';
+
+type Props = {
+  /** Accessible name of the trigger button. */
+  label: string;
+  trigger: ReactNode;
+  triggerClassName?: string;
+  panelClassName?: string;
+  children: (close: () => void) => ReactNode;
+};
+
+/** A disclosure: a button that shows a panel; outside click or Escape hides it. */
+export function Dropdown({ label, trigger, triggerClassName = '', panelClassName = 'w-64', children }: Props) {
+  const { open, toggle, close, rootRef, triggerRef } = useDisclosure();
+  const panelId = useId();
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={toggle}
+        className={`rounded-lg focus-visible:outline-2 focus-visible:outline-violet-600 ${triggerClassName}`}
+      >
+        {trigger}
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className={`absolute right-0 z-40 mt-2 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white shadow-xl ${panelClassName}`}
+        >
+          {children(close)}
+        </div>
+      )}
+    </div>
+  );
+}

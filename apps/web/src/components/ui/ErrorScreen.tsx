@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
+
+/** SPEC 2.1: the generic error screen. */
+export function ErrorScreen() {
+  const { t } = useTranslation();
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-slate-50 px-6 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{t('ui.errorScreen.somethingWentWrong')}</h1>
+      <p className="text-slate-600">{t('ui.errorScreen.pleaseTryRefreshingThePage')}</p>
+      <Button onClick={() => window.location.reload()} className="mt-2">
+        {t('ui.errorScreen.refreshPage')}
+      </Button>
+    </main>
+  );
+}

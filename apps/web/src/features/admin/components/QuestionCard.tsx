@@ -1,0 +1,94 @@
+import type { AdminQuestion, Level } from '@mockprep/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../../components/ui/Badge';
+import { ItemAction } from './ItemAction';
+
+/** SPEC 2.13: the card shows the first 3 options and counts the rest. */
+const PREVIEW_OPTIONS = 3;
+
+export const LEVEL_TONES: Record<Level, BadgeTone> = { easy: 'green', medium: 'amber', hard: 'red' };
+
+export const shortId = (id: string) => id.slice(-6);
+
+export const optionLetter = (index: number) => String.fromCharCode(65 + index);
+
+type Props = {
+  question: AdminQuestion;
+  selected: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** SPEC 2.13 question card: short id, subject, text, level, option count, a preview of the options. */
+export function QuestionCard({ question, selected, onToggle, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
+  const textId = useId();
+  const more = question.options.length - PREVIEW_OPTIONS;
+  const name = t('admin.questionCard.name', { id: shortId(question._id) });
+  return (
+    <article
+      aria-labelledby={textId}
+      className={`rounded-2xl border bg-white p-4 shadow-sm ${selected ? 'border-violet-400 ring-1 ring-violet-200' : 'border-slate-200'}`}
+    >
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={onToggle}
+          aria-label={t('admin.questionCard.select', { name })}
+          className="mt-1 size-4 shrink-0 accent-violet-600"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+            <span className="font-mono">#{shortId(question._id)}</span>
+            <span aria-hidden="true">·</span>
+            <span className="font-medium text-slate-700">{question.subject}</span>
+            <Badge tone={LEVEL_TONES[question.level]}>{question.level}</Badge>
+            <span>{t('admin.questionCard.options', { length: question.options.length })}</span>
+          </div>
+          <p id={textId} className="mt-2 font-medium break-words text-slate-900">
+            {question.questionText}
+          </p>
+          <ol className="mt-3 space-y-1 text-sm">
+            {question.options.slice(0, PREVIEW_OPTIONS).map((option, index) => {
+              const correct = index === question.correctOption;
+              return (
+                <li
+                  // Options may repeat ("None of these" twice is a typo, not a crash), so the position keys them.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: options are never reordered here.
+                  key={index}
+                  className={`flex gap-2 rounded-lg px-2 py-1 ${correct ? 'bg-emerald-50 font-medium text-emerald-800' : 'text-slate-600'}`}
+                >
+                  <span className="shrink-0">{optionLetter(index)}.</span>
+                  <span className="min-w-0 break-words">{option}</span>
+                  {correct && (
+                    <span className="ml-auto shrink-0 text-xs font-semibold">
+                      {t('admin.questionCard.correctBadge')}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          {more > 0 && (
+            <p className="mt-1 px-2 text-xs text-slate-500">
+              {t('admin.questionCard.moreOptions', { count: more })}
+              {question.correctOption >= PREVIEW_OPTIONS && (
+                <span className="font-medium text-emerald-700">
+                  {' '}
+                  {t('admin.questionCard.correctHidden', { correctOption: optionLetter(question.correctOption) })}
+                </span>
+              )}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="mt-3 flex justify-end gap-2 border-t border-slate-100 pt-3">
+        <ItemAction icon="pencil" label={t('admin.questionCard.edit')} item={name} onClick={onEdit} />
+        <ItemAction icon="trash" label={t('admin.questionCard.delete')} item={name} tone="rose" onClick={onDelete} />
+      </div>
+    </article>
+  );
+}

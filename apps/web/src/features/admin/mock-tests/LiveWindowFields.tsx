@@ -1,0 +1,38 @@
+import type { InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, inputClass } from '../../../components/ui/Field';
+
+type InputProps = InputHTMLAttributes<HTMLInputElement>;
+
+type Props = { starts: InputProps; ends: InputProps; startsError?: string; endsError?: string };
+
+const pad = (n: number) => n.toString().padStart(2, '0');
+
+/** A stored instant as a datetime-local value in this device's time zone (seconds only when there are some). */
+export function toDateTimeLocal(iso: string): string {
+  const d = new Date(iso);
+  const minutes = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return d.getSeconds() ? `${minutes}:${pad(d.getSeconds())}` : minutes;
+}
+
+/** The optional live window of a test: both times or neither (the contract checks the pair). */
+export function LiveWindowFields({ starts, ends, startsError, endsError }: Props) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-700">
+        {t('admin.mockTests.liveWindowFields.liveWindow')}{' '}
+        <span className="font-normal text-slate-400">{t('admin.mockTests.liveWindowFields.optional')}</span>
+      </legend>
+      <p className="text-xs text-slate-500">{t('admin.mockTests.liveWindowFields.setBothToRunThis')}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="test-startsAt" label={t('admin.mockTests.liveWindowFields.startsAt')} error={startsError}>
+          <input id="test-startsAt" type="datetime-local" {...starts} className={inputClass} />
+        </Field>
+        <Field id="test-endsAt" label={t('admin.mockTests.liveWindowFields.endsAt')} error={endsError}>
+          <input id="test-endsAt" type="datetime-local" {...ends} className={inputClass} />
+        </Field>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+import type { AdminTest, BulkResult, TestInput } from '@mockprep/contract';
+import { toast } from 'sonner';
+import { i18n } from '../../../i18n';
+import { api } from '../../../lib/api';
+import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
+
+/** The TestForm fields of a stored test (its live window too), to save it again with only its questions changed. */
+export const testFormOf = (test: AdminTest, questions: string[]): TestInput => ({
+  title: test.title,
+  subject: test.subject,
+  examType: test.examType,
+  duration: test.duration,
+  type: test.type,
+  level: test.level,
+  price: test.price,
+  isActive: test.isActive,
+  questions,
+  targetExams: test.targetExams.map((exam) => exam._id),
+  startsAt: test.startsAt ? new Date(test.startsAt) : null,
+  endsAt: test.endsAt ? new Date(test.endsAt) : null,
+});
+
+/** Create or update; a new test also hears how many questions it got, or that they can come later (SPEC 8). */
+export const useSaveTest = (onSaved: () => void) =>
+  useAdminMutation({
+    mutationFn: ({ id, body }: { id?: string; body: TestInput }) =>
+      id ? api.put<AdminTest>(`/admin/tests/${id}`, body) : api.post<AdminTest>('/admin/tests', body),
+    errorText: i18n.t('admin.mockTests.saveFailed'),
+    onSuccess: ({ message }, { id, body }) => {
+      if (!message) toast.success(id ? i18n.t('admin.mockTests.updated') : i18n.t('admin.mockTests.created'));
+      if (!id) {
+        const count = body.questions.length;
+        if (count > 0) toast.success(i18n.t('admin.mockTests.createdWith', { count }));
+        else toast.info(i18n.t('admin.mockTests.addQuestionsLater'));
+      }
+      onSaved();
+    },
+  });
+
+/** Managing a test's questions is saving the test with the new ordered list. */
+export const useUpdateTestQuestions = (onSaved: () => void) =>
+  useAdminMutation({
+    mutationFn: ({ test, questions }: { test: AdminTest; questions: string[] }) =>
+      api.put<AdminTest>(`/admin/tests/${test._id}`, testFormOf(test, questions)),
+    errorText: () => i18n.t('admin.mockTests.questionsFailed'),
+    successText: i18n.t('admin.mockTests.updated'),
+    onSuccess: onSaved,
+  });
+
+export const useDeleteTest = (onDeleted: () => void) =>
+  useAdminMutation({
+    mutationFn: (id: string) => api.delete(`/admin/tests/${id}`),
+    errorText: () => i18n.t('admin.mockTests.deleteFailed'),
+    successText: i18n.t('admin.mockTests.deleted'),
+    onSuccess: onDeleted,
+  });
+
+export const useBulkDeleteTests = (onDeleted: () => void) =>
+  useAdminMutation({
+    mutationFn: async (testIds: string[]) => {
+      const result = await api.delete('/admin/tests/bulk', { testIds });
+      return { ...result, message: result.message ?? i18n.t('admin.mockTests.bulkDeleted', { count: testIds.length }) };
+    },
+    errorText: bulkDeleteFailed('tests'),
+    onSuccess: onDeleted,
+  });
+
+/** Partial success (SPEC 8): the failures counted, plus how many were created. */
+export const useBulkCreateTests = (onDone: (result: BulkResult) => void) =>
+  useAdminMutation({
+    mutationFn: async (tests: unknown[]) => ({
+      data: (await api.post<BulkResult>('/admin/tests/bulk', { tests })).data,
+    }),
+    errorText: i18n.t('admin.mockTests.bulkError'),
+    onSuccess: ({ data }) => {
+      if (data.failed > 0) toast.error(i18n.t('admin.mockTests.bulkFailed', { count: data.failed }));
+      if (data.successful > 0) toast.success(i18n.t('admin.mockTests.bulkCreated', { count: data.successful }));
+      onDone(data);
+    },
+  });

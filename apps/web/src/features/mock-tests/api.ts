@@ -1,0 +1,23 @@
+import { MSG, type Test, type TestFilters } from '@mockprep/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+/** GET /tests with `query` (search params, '' for every test); the previous list stays while a new filter loads. */
+export function useTests(query: string) {
+  return useQuery({
+    queryKey: queryKeys.tests.list(query),
+    queryFn: async () => (await api.get<Test[]>(query ? `/tests?${query}` : '/tests')).data,
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: query ? MSG.fail.applyFilters : MSG.fail.tests },
+  });
+}
+
+/** The exam types, subjects and target exams that exist, for the filter menus (every level and type is offered). */
+export function useTestFilterOptions() {
+  return useQuery({
+    queryKey: queryKeys.tests.filters,
+    queryFn: async () => (await api.get<TestFilters>('/tests/filters')).data,
+    staleTime: 5 * 60_000,
+  });
+}

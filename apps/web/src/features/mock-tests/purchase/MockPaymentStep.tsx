@@ -1,0 +1,65 @@
+import { formatINRExact } from '@mockprep/contract';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
+
+type Props = {
+  /** Rupees. */
+  amount: number;
+  orderId: string;
+  pending: boolean;
+  onPay: () => void;
+  onFail: () => void;
+  onBack: () => void;
+};
+
+/** DESIGN 6: without Razorpay keys the server runs a mock provider, and this step stands in for its checkout. */
+export function MockPaymentStep({ amount, orderId, pending, onPay, onFail, onBack }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // The Pay button this step replaces had the focus: hand it to the step, which also scrolls it into view.
+  useEffect(() => sectionRef.current?.focus(), []);
+
+  return (
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-4 outline-none"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="amber">{t('mockTests.purchase.mockPaymentStep.testMode')}</Badge>
+        <h3 id={titleId} className="font-semibold text-slate-900">
+          {t('mockTests.purchase.mockPaymentStep.mockPayment')}
+        </h3>
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        {t('mockTests.purchase.mockPaymentStep.thisServerTakesPaymentsIn')}{' '}
+        <strong className="tabular-nums">{formatINRExact(amount)}</strong>{' '}
+        {t('mockTests.purchase.mockPaymentStep.shouldEnd')}
+      </p>
+      <p className="mt-1 font-mono text-xs break-all text-slate-500">
+        {t('mockTests.purchase.mockPaymentStep.order', { orderId })}
+      </p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <Button
+          onClick={onPay}
+          pending={pending}
+          pendingText={t('mockTests.purchase.mockPaymentStep.processing')}
+          className="sm:flex-1"
+        >
+          {t('mockTests.purchase.mockPaymentStep.payTestMode')}
+        </Button>
+        <Button variant="secondary" onClick={onFail} disabled={pending} className="sm:flex-1">
+          {t('mockTests.purchase.mockPaymentStep.simulateFailure')}
+        </Button>
+      </div>
+      <Button variant="ghost" onClick={onBack} disabled={pending} className="mt-2 w-full">
+        {t('mockTests.purchase.mockPaymentStep.back')}
+      </Button>
+    </section>
+  );
+}
