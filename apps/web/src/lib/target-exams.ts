@@ -1,5 +1,6 @@
-import { MSG, type TargetExam } from '@mockprep/contract';
+import type { TargetExam } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
+import { i18n } from '../i18n';
 import { api } from './api';
 import { queryKeys } from './query-keys';
 
@@ -8,7 +9,7 @@ export function useTargetExams() {
   return useQuery({
     queryKey: queryKeys.targetExams.active,
     queryFn: async () => (await api.get<TargetExam[]>('/target-exams')).data,
-    meta: { errorMessage: MSG.fail.targetExams },
+    meta: { errorMessage: i18n.t('fail.targetExams') },
     staleTime: 5 * 60_000,
   });
 }

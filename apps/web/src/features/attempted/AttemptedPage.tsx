@@ -1,4 +1,3 @@
-import { MSG } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -35,7 +34,7 @@ export function AttemptedPage() {
     return (
       <>
         {header}
-        <LoadError message={errorMessage(attempts.error, MSG.fail.results)} onRetry={() => attempts.refetch()} />
+        <LoadError message={errorMessage(attempts.error, t('fail.results'))} onRetry={() => attempts.refetch()} />
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { MSG } from '@mockprep/contract';
+import { i18n } from '../../i18n';
 import { useMyAttempts } from '../../lib/my-attempts';
 
-export const useAttempts = () => useMyAttempts(MSG.fail.results);
+export const useAttempts = () => useMyAttempts(i18n.t('fail.results'));

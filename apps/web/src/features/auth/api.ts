@@ -12,6 +12,7 @@ import {
 } from '@mockprep/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { queryKeys } from '../../lib/query-keys';
@@ -39,14 +40,23 @@ function useSignIn<TBody>(path: string, failure: string, success: (serverMessage
 }
 
 export const usePasswordLogin = () =>
-  useSignIn<PasswordLoginBody>('/auth/login/password', MSG.fail.login, () => MSG.loginSuccess);
+  useSignIn<PasswordLoginBody>('/auth/login/password', i18n.t('fail.login'), () => MSG.loginSuccess);
 export const useVerifyLoginOtp = () =>
-  useSignIn<VerifyOtpBody>('/auth/verify-otp', MSG.fail.verifyOtp, () => MSG.loginSuccess);
+  useSignIn<VerifyOtpBody>('/auth/verify-otp', i18n.t('fail.verifyOtp'), () => MSG.loginSuccess);
 export const useStudentSignup = () =>
-  useSignIn<StudentSignupBody>('/auth/student/signup', MSG.fail.signup, (message) => message ?? MSG.signupSuccess);
+  useSignIn<StudentSignupBody>(
+    '/auth/student/signup',
+    i18n.t('fail.signup'),
+    (message) => message ?? MSG.signupSuccess,
+  );
 export const useVerifySignupOtp = () =>
-  useSignIn<VerifyOtpBody>('/auth/signup/verify-otp', MSG.fail.verifyOtp, (message) => message ?? MSG.signupSuccess);
-export const useGoogleSignIn = () => useSignIn<GoogleBody>('/auth/google', MSG.fail.google, () => MSG.googleSuccess);
+  useSignIn<VerifyOtpBody>(
+    '/auth/signup/verify-otp',
+    i18n.t('fail.verifyOtp'),
+    (message) => message ?? MSG.signupSuccess,
+  );
+export const useGoogleSignIn = () =>
+  useSignIn<GoogleBody>('/auth/google', i18n.t('fail.google'), () => MSG.googleSuccess);
 
 export type OtpAction = 'send' | 'resend';
 
@@ -54,9 +64,9 @@ export type OtpAction = 'send' | 'resend';
 function useOtpRequest<TBody>(path: string, action: OtpAction) {
   return useMutation({
     mutationFn: (body: TBody) => api.post<OtpSent>(path, body, { credentialsCheck: true }),
-    meta: { errorMessage: action === 'send' ? MSG.fail.sendOtp : MSG.fail.resendOtp },
+    meta: { errorMessage: action === 'send' ? MSG.fail.sendOtp : i18n.t('fail.resendOtp') },
     onSuccess: ({ message }) => {
-      toast.success(action === 'send' ? (message ?? MSG.otpSent) : MSG.otpResent);
+      toast.success(action === 'send' ? (message ?? MSG.otpSent) : i18n.t('notice.otpResent'));
     },
   });
 }

@@ -1,4 +1,4 @@
-import { DASHBOARD_RECENT_ATTEMPTS, MSG } from '@mockprep/contract';
+import { DASHBOARD_RECENT_ATTEMPTS } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
@@ -70,7 +70,7 @@ export function DashboardPage() {
               ) : attempts.isError ? (
                 <div className="px-5 pb-5">
                   <LoadError
-                    message={errorMessage(attempts.error, MSG.fail.dashboard)}
+                    message={errorMessage(attempts.error, t('fail.dashboard'))}
                     onRetry={() => attempts.refetch()}
                   />
                 </div>

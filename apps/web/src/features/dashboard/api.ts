@@ -1,4 +1,4 @@
-import { MSG } from '@mockprep/contract';
+import { i18n } from '../../i18n';
 import { useMyAttempts } from '../../lib/my-attempts';
 
-export const useDashboardAttempts = () => useMyAttempts(MSG.fail.dashboard);
+export const useDashboardAttempts = () => useMyAttempts(i18n.t('fail.dashboard'));

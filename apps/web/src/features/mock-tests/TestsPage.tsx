@@ -1,4 +1,4 @@
-import { MSG, type Test } from '@mockprep/contract';
+import type { Test } from '@mockprep/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -95,7 +95,7 @@ export function TestsPage() {
       </p>
 
       {tests.isError ? (
-        <LoadError message={errorMessage(tests.error, MSG.fail.tests)} onRetry={() => tests.refetch()} />
+        <LoadError message={errorMessage(tests.error, t('fail.tests'))} onRetry={() => tests.refetch()} />
       ) : tests.isPending ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           <SkeletonCards count={6} className="h-72" label={t('mockTests.testsPage.loadingTests')} />

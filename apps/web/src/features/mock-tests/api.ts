@@ -1,5 +1,6 @@
-import { MSG, type Test, type TestFilters } from '@mockprep/contract';
+import type { Test, TestFilters } from '@mockprep/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -9,7 +10,7 @@ export function useTests(query: string) {
     queryKey: queryKeys.tests.list(query),
     queryFn: async () => (await api.get<Test[]>(query ? `/tests?${query}` : '/tests')).data,
     placeholderData: keepPreviousData,
-    meta: { errorMessage: query ? MSG.fail.applyFilters : MSG.fail.tests },
+    meta: { errorMessage: query ? i18n.t('fail.applyFilters') : i18n.t('fail.tests') },
   });
 }
 

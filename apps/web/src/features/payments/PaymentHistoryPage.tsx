@@ -1,4 +1,4 @@
-import { MSG, type Payment } from '@mockprep/contract';
+import type { Payment } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,7 +42,7 @@ export function PaymentHistoryPage() {
     return (
       <>
         {header}
-        <LoadError message={errorMessage(history.error, MSG.fail.paymentHistory)} onRetry={() => history.refetch()} />
+        <LoadError message={errorMessage(history.error, t('fail.paymentHistory'))} onRetry={() => history.refetch()} />
       </>
     );
   }

@@ -1,5 +1,6 @@
-import { MSG, type Payment, type Receipt } from '@mockprep/contract';
+import type { Payment, Receipt } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
+import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -7,7 +8,7 @@ export function usePaymentHistory() {
   return useQuery({
     queryKey: queryKeys.payments.history,
     queryFn: async () => (await api.get<Payment[]>('/payments/history')).data,
-    meta: { errorMessage: MSG.fail.paymentHistory },
+    meta: { errorMessage: i18n.t('fail.paymentHistory') },
   });
 }
 
@@ -15,6 +16,6 @@ export function useReceipt(paymentId: string) {
   return useQuery({
     queryKey: queryKeys.payments.receipt(paymentId),
     queryFn: async () => (await api.get<Receipt>(`/payments/${paymentId}/receipt`)).data,
-    meta: { errorMessage: MSG.fail.receipt },
+    meta: { errorMessage: i18n.t('fail.receipt') },
   });
 }

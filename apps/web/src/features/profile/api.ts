@@ -8,6 +8,7 @@ import {
 } from '@mockprep/contract';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 
@@ -19,7 +20,7 @@ export function useUpdateProfile() {
   const { updateUser } = useAuth();
   return useMutation({
     mutationFn: (body: ProfileBody) => api.put<User>('/auth/profile', body),
-    meta: { errorMessage: MSG.fail.profile },
+    meta: { errorMessage: i18n.t('fail.profile') },
     onSuccess: ({ data, message }) => {
       updateUser(data);
       toast.success(message ?? MSG.profileUpdated);
@@ -31,7 +32,7 @@ export function useChangePassword() {
   const { replaceToken } = useAuth();
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => api.put<{ token: string }>('/auth/change-password', body),
-    meta: { errorMessage: MSG.fail.changePassword },
+    meta: { errorMessage: i18n.t('fail.changePassword') },
     onSuccess: ({ data, message }) => {
       replaceToken(data.token);
       toast.success(message ?? MSG.passwordChanged);
@@ -45,7 +46,7 @@ export function useUpdateNotificationSettings() {
   return useMutation({
     mutationFn: (notificationSettings: NotificationSettings) =>
       api.put<User>('/auth/notification-settings', { notificationSettings }),
-    meta: { errorMessage: MSG.fail.notifications },
+    meta: { errorMessage: i18n.t('fail.notifications') },
     onSuccess: ({ data, message }) => {
       updateUser(data);
       toast.success(message ?? MSG.notificationsUpdated);
@@ -58,7 +59,7 @@ export function useDeleteAccount() {
   const { logout } = useAuth();
   return useMutation({
     mutationFn: (body: DeleteAccountBody) => api.delete<unknown>('/auth/account', body),
-    meta: { errorMessage: MSG.fail.deleteAccount },
+    meta: { errorMessage: i18n.t('fail.deleteAccount') },
     onSuccess: ({ message }) => {
       toast.success(message ?? MSG.accountDeleted);
       logout();

@@ -62,7 +62,7 @@ export function ResultPage() {
         />
       );
     }
-    return <LoadError message={errorMessage(result.error, MSG.fail.result)} onRetry={() => result.refetch()} />;
+    return <LoadError message={errorMessage(result.error, t('fail.result'))} onRetry={() => result.refetch()} />;
   }
 
   const data = result.data;

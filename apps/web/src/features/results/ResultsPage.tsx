@@ -1,4 +1,3 @@
-import { MSG } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,7 +40,7 @@ export function ResultsPage() {
     return (
       <>
         {header}
-        <LoadError message={errorMessage(results.error, MSG.fail.results)} onRetry={() => results.refetch()} />
+        <LoadError message={errorMessage(results.error, t('fail.results'))} onRetry={() => results.refetch()} />
       </>
     );
   }

@@ -1,5 +1,6 @@
-import { type AttemptResult, MSG } from '@mockprep/contract';
+import type { AttemptResult } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
+import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { useMyAttempts } from '../../lib/my-attempts';
 import { queryKeys } from '../../lib/query-keys';
@@ -12,4 +13,4 @@ export function useResult(attemptId: string) {
   });
 }
 
-export const useMyResults = () => useMyAttempts(MSG.fail.results);
+export const useMyResults = () => useMyAttempts(i18n.t('fail.results'));

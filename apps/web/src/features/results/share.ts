@@ -1,4 +1,3 @@
-import { MSG } from '@mockprep/contract';
 import { toast } from 'sonner';
 import { i18n } from '../../i18n';
 
@@ -18,8 +17,8 @@ export async function shareResult(score: number, title: string, url: string) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success(MSG.resultLinkCopied);
+    toast.success(i18n.t('notice.resultLinkCopied'));
   } catch {
-    toast.error(MSG.fail.copyLink);
+    toast.error(i18n.t('fail.copyLink'));
   }
 }

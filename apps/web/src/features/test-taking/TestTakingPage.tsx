@@ -23,7 +23,7 @@ export function TestTakingPage() {
     return statusOf(test.error) === 404 ? (
       <TestNotFound />
     ) : (
-      <LoadError message={errorMessage(test.error, MSG.fail.test)} onRetry={() => void test.refetch()} />
+      <LoadError message={errorMessage(test.error, t('fail.test'))} onRetry={() => void test.refetch()} />
     );
   }
   if (!test.data.hasAccess) return <AccessDenied />;
@@ -32,12 +32,15 @@ export function TestTakingPage() {
     if (status === 403) return <AccessDenied message={errorMessage(start.error, MSG.purchaseRequired)} />;
     if (status === 404) return <TestNotFound />;
     return (
-      <LoadError message={errorMessage(start.error, MSG.fail.createAttempt)} onRetry={() => void start.refetch()} />
+      <LoadError message={errorMessage(start.error, t('fail.createAttempt'))} onRetry={() => void start.refetch()} />
     );
   }
   if (!questions.data && questions.isError) {
     return (
-      <LoadError message={errorMessage(questions.error, MSG.fail.questions)} onRetry={() => void questions.refetch()} />
+      <LoadError
+        message={errorMessage(questions.error, t('fail.questions'))}
+        onRetry={() => void questions.refetch()}
+      />
     );
   }
   if (!start.data || !questions.data) return <LoadingState label={t('testTaking.testTakingPage.startingYourTest')} />;

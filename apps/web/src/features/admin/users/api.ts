@@ -44,7 +44,7 @@ export function useSetUserPassword(onSaved: () => void) {
   return useAdminMutation({
     mutationFn: ({ id, newPassword }: { id: string; newPassword: string }) =>
       api.put(`/admin/users/${id}/password`, { newPassword }),
-    errorText: MSG.fail.changePassword,
+    errorText: i18n.t('fail.changePassword'),
     successText: MSG.passwordChanged,
     onSuccess: onSaved,
   });

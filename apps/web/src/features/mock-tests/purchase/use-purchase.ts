@@ -1,6 +1,7 @@
 import { type CreatedOrder, MSG, type PromoValidation, type Test } from '@mockprep/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { i18n } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import {
@@ -54,7 +55,7 @@ export function usePurchase(test: Test, onDone: () => void) {
       toast.success(message ?? MSG.promoApplied);
     } catch (error) {
       const rejected = error instanceof ApiError && error.status === 400;
-      setPromoError(errorMessage(error, rejected ? MSG.promoInvalid : MSG.fail.validatePromo));
+      setPromoError(errorMessage(error, rejected ? MSG.promoInvalid : i18n.t('fail.validatePromo')));
     }
   }
 
@@ -62,7 +63,7 @@ export function usePurchase(test: Test, onDone: () => void) {
     setPromo(null);
     setCode('');
     setOrder(null);
-    toast.success(MSG.promoRemoved);
+    toast.success(i18n.t('notice.promoRemoved'));
   }
 
   async function finish(message: string) {
@@ -107,7 +108,7 @@ export function usePurchase(test: Test, onDone: () => void) {
       }).open();
     } catch {
       setStep('review');
-      toast.error(MSG.fail.paymentGateway);
+      toast.error(i18n.t('fail.paymentGateway'));
     } finally {
       setOpeningCheckout(false);
     }
@@ -145,7 +146,7 @@ export function usePurchase(test: Test, onDone: () => void) {
   async function completeMockPayment(outcome: 'success' | 'failure') {
     const orderId = order?.order?.id;
     if (!orderId) {
-      toast.error(MSG.createOrderFirst);
+      toast.error(i18n.t('notice.createOrderFirst'));
       return;
     }
     try {

@@ -1,6 +1,6 @@
-import { MSG } from '@mockprep/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { i18n } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { submitAttempt } from '../api';
 import type { AttemptStore } from '../model/attempt-store';
@@ -51,7 +51,7 @@ export function useSubmitAttempt({ store, autosaver, questionIds, elapsed, leave
           return;
         }
         failures.current += 1;
-        if (!retry) toast.error(errorMessage(error, MSG.fail.submit));
+        if (!retry) toast.error(errorMessage(error, i18n.t('fail.submit')));
         autosaver.start();
         setPhase(isRetryable(error) ? 'waiting' : 'idle');
       }
