@@ -7,7 +7,7 @@ import { SidebarNav } from './SidebarNav';
 
 /** The sidebar as an off-canvas menu on phones (under 768 px). */
 export function MobileDrawer({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'app.mobileDrawer' });
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useDismiss(panelRef, true, onClose);
@@ -20,7 +20,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-label={t('app.mobileDrawer.menu')}
+        aria-label={t('menu')}
         className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl"
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
@@ -29,7 +29,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
             ref={closeRef}
             type="button"
             onClick={onClose}
-            aria-label={t('app.mobileDrawer.closeMenu')}
+            aria-label={t('closeMenu')}
             className="rounded-lg p-2 text-slate-500 hover:bg-slate-100"
           >
             <Icon name="close" />

@@ -7,7 +7,7 @@ type Props = { collapsed: boolean; onToggle: () => void };
 
 /** The sidebar from tablet width up; phones get the MobileDrawer instead. */
 export function Sidebar({ collapsed, onToggle }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'app.sidebar' });
   return (
     <aside
       className={`sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex print:hidden ${collapsed ? 'w-20' : 'w-64'}`}
@@ -19,7 +19,7 @@ export function Sidebar({ collapsed, onToggle }: Props) {
         <button
           type="button"
           onClick={onToggle}
-          aria-label={collapsed ? t('app.sidebar.expandSidebar') : t('app.sidebar.collapseSidebar')}
+          aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
           aria-expanded={!collapsed}
           className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
         >

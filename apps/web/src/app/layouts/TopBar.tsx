@@ -7,13 +7,13 @@ import { UserMenu } from './UserMenu';
 type Props = { drawerOpen: boolean; onOpenDrawer: () => void };
 
 export function TopBar({ drawerOpen, onOpenDrawer }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'app.topBar' });
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6 print:hidden">
       <button
         type="button"
         onClick={onOpenDrawer}
-        aria-label={t('app.topBar.openMobileMenu')}
+        aria-label={t('openMobileMenu')}
         aria-expanded={drawerOpen}
         className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 md:hidden"
       >
@@ -25,7 +25,7 @@ export function TopBar({ drawerOpen, onOpenDrawer }: Props) {
       <div className="flex-1" />
       <span className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600">
         <Icon name="globe" className="size-4" />
-        {t('app.topBar.english')}
+        {t('english')}
       </span>
       <NotificationsMenu />
       <UserMenu />

@@ -13,13 +13,13 @@ type Props = {
 
 /** A new password typed twice, for forms whose schema checks that both match. */
 export function NewPasswordFields({ idPrefix = '', register, errors }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'account.newPasswordFields' });
   return (
     <>
       <InputField
         type="password"
         id={`${idPrefix}new-password`}
-        label={t('account.newPasswordFields.newPassword')}
+        label={t('newPassword')}
         autoComplete="new-password"
         error={errors.newPassword?.message}
         {...register('newPassword')}
@@ -27,7 +27,7 @@ export function NewPasswordFields({ idPrefix = '', register, errors }: Props) {
       <InputField
         type="password"
         id={`${idPrefix}confirm-password`}
-        label={t('account.newPasswordFields.confirmPassword')}
+        label={t('confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}

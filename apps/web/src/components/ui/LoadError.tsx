@@ -4,7 +4,7 @@ import { Icon } from './Icon';
 
 /** A screen's data could not be loaded: the reason and a way to ask again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'ui.loadError' });
   return (
     <div
       role="alert"
@@ -14,9 +14,9 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
         <Icon name="help" className="size-7" />
       </span>
       <h2 className="text-lg font-semibold text-slate-900">{message}</h2>
-      <p className="mt-1 max-w-sm text-sm text-slate-500">{t('ui.loadError.checkYourConnectionAndTry')}</p>
+      <p className="mt-1 max-w-sm text-sm text-slate-500">{t('checkYourConnectionAndTry')}</p>
       <Button variant="secondary" onClick={onRetry} className="mt-5">
-        {t('ui.loadError.tryAgain')}
+        {t('tryAgain')}
       </Button>
     </div>
   );

@@ -15,7 +15,7 @@ import { UsersTab } from './users/UsersTab';
 
 /** SPEC 2.13 Admin Panel: the tab bar and the open tab; all lists load on entry. */
 export function AdminPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.adminPage' });
   useAdminData();
   const [active, open] = useAdminTab();
 
@@ -32,10 +32,7 @@ export function AdminPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('admin.adminPage.adminPanel')}
-        subtitle={t('admin.adminPage.manageUsersTestsQuestionsPayments')}
-      />
+      <PageHeader title={t('adminPanel')} subtitle={t('manageUsersTestsQuestionsPayments')} />
       <AdminTabBar active={active} onSelect={open} />
       <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)}>
         {panels[active]}

@@ -9,24 +9,24 @@ import { OtpLoginForm } from './components/OtpLoginForm';
 import { PasswordLoginForm } from './components/PasswordLoginForm';
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'auth.loginPage' });
   const [method, setMethod] = useState<AuthMethod>('password');
   const location = useLocation();
 
   return (
     <AuthLayout
-      title={t('auth.loginPage.welcomeBack')}
-      subtitle={t('auth.loginPage.signInToContinueYour')}
+      title={t('welcomeBack')}
+      subtitle={t('signInToContinueYour')}
       footer={
         <>
-          {t('auth.loginPage.donTHaveAnAccount')}{' '}
+          {t('donTHaveAnAccount')}{' '}
           <Link to="/signup" state={location.state} className="font-semibold text-violet-700 hover:underline">
-            {t('auth.loginPage.signUpNow')}
+            {t('signUpNow')}
           </Link>
         </>
       }
     >
-      <MethodTabs label={t('auth.loginPage.signInMethod')} value={method} onChange={setMethod} />
+      <MethodTabs label={t('signInMethod')} value={method} onChange={setMethod} />
       {/* Each switch mounts a fresh form, so the OTP tab always opens on the mobile step (SPEC 4). */}
       {method === 'password' ? <PasswordLoginForm /> : <OtpLoginForm />}
       <OrDivider />

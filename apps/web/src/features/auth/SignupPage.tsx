@@ -14,7 +14,7 @@ import { useOtpStep } from './use-otp-step';
 
 /** SPEC 2.3: the form view, then for the OTP method the code view; switching method returns to the form. */
 export function SignupPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'auth.signupPage' });
   const [method, setMethod] = useState<AuthMethod>('password');
   const location = useLocation();
   const exams = useTargetExams();
@@ -39,18 +39,18 @@ export function SignupPage() {
   const details = step.sentFor;
   return (
     <AuthLayout
-      title={t('auth.signupPage.createYourAccount')}
-      subtitle={t('auth.signupPage.joinThousandsOfStudentsPreparing')}
+      title={t('createYourAccount')}
+      subtitle={t('joinThousandsOfStudentsPreparing')}
       footer={
         <>
-          {t('auth.signupPage.alreadyHaveAnAccount')}{' '}
+          {t('alreadyHaveAnAccount')}{' '}
           <Link to="/login" state={location.state} className="font-semibold text-violet-700 hover:underline">
-            {t('auth.signupPage.signIn')}
+            {t('signIn')}
           </Link>
         </>
       }
     >
-      <MethodTabs label={t('auth.signupPage.signupMethod')} value={method} onChange={switchMethod} />
+      <MethodTabs label={t('signupMethod')} value={method} onChange={switchMethod} />
       {details ? (
         <OtpCodeForm
           mobile={details.mobile}
@@ -60,7 +60,7 @@ export function SignupPage() {
           resending={resend.isPending}
           secondsLeft={step.secondsLeft}
           onBack={step.back}
-          backLabel={t('auth.signupPage.backToSignupForm')}
+          backLabel={t('backToSignupForm')}
         />
       ) : (
         <SignupForm

@@ -9,22 +9,22 @@ import { usePeriodParam } from './use-period-param';
 
 /** SPEC 2.11: the best attempts across every test this week (the default) or today. */
 export function GlobalLeaderboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'leaderboard.globalLeaderboardPage' });
   const [period, setPeriod] = usePeriodParam(GLOBAL_PERIODS, 'weekly');
   const board = useGlobalLeaderboard(period);
 
   return (
     <>
       <PageHeader
-        title={t('leaderboard.globalLeaderboardPage.leaderboard')}
-        subtitle={t('leaderboard.globalLeaderboardPage.topScoresAcrossAllTests')}
+        title={t('leaderboard')}
+        subtitle={t('topScoresAcrossAllTests')}
         actions={<PeriodControl options={GLOBAL_PERIODS} value={period} onChange={setPeriod} />}
       />
-      <Standings board={board} topLabel={t('leaderboard.globalLeaderboardPage.topScore')} showTest />
+      <Standings board={board} topLabel={t('topScore')} showTest />
       <p className="mt-6 text-center text-sm text-slate-600">
-        {t('leaderboard.globalLeaderboardPage.wantToSeeYourName')}{' '}
+        {t('wantToSeeYourName')}{' '}
         <Link to="/tests" className="font-semibold text-violet-700 underline-offset-2 hover:underline">
-          {t('leaderboard.globalLeaderboardPage.takeATest')}
+          {t('takeATest')}
         </Link>
       </p>
     </>

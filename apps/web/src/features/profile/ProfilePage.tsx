@@ -14,7 +14,7 @@ import { ProfileHeader } from './components/ProfileHeader';
 import { UpgradePromo } from './components/UpgradePromo';
 
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'profile.profilePage' });
   const user = useCurrentUser();
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
   const exams = useTargetExams();
@@ -33,10 +33,7 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageHeader
-        title={t('profile.profilePage.myProfile')}
-        subtitle={t('profile.profilePage.manageYourPersonalDetailsAnd')}
-      />
+      <PageHeader title={t('myProfile')} subtitle={t('manageYourPersonalDetailsAnd')} />
       <ProfileHeader user={user} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

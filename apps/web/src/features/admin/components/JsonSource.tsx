@@ -23,7 +23,7 @@ type Props = {
 
 /** JSON typed or pasted into a text box, or read from a chosen .json file into it. */
 export function JsonSource({ id, label, value, onChange, placeholder, sample, actions, onPreview }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.jsonSource' });
   const sampleText = sample === undefined ? undefined : JSON.stringify(sample, null, 2);
 
   async function choose(file: File) {
@@ -51,13 +51,13 @@ export function JsonSource({ id, label, value, onChange, placeholder, sample, ac
         <JsonFileButton onFile={(file) => void choose(file)} />
         {sampleText && (
           <Button variant="secondary" onClick={() => onChange(sampleText)} className="px-3 py-2">
-            {t('admin.jsonSource.useSample')}
+            {t('useSample')}
           </Button>
         )}
         {actions}
         {onPreview && (
           <Button variant="secondary" onClick={onPreview} disabled={!value.trim()} className="px-3 py-2">
-            {t('admin.jsonSource.preview')}
+            {t('preview')}
           </Button>
         )}
       </div>

@@ -14,7 +14,7 @@ const buttonClass =
 
 /** Move up and Move down for a row of an ordered list (marked data-part for useMoveFocus). */
 export function MoveButtons({ name, index, length, onMove }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.moveButtons' });
   return (
     <span className="flex shrink-0 gap-1">
       <button
@@ -22,7 +22,7 @@ export function MoveButtons({ name, index, length, onMove }: Props) {
         data-part="up"
         onClick={() => onMove(index - 1, 'up')}
         disabled={index === 0}
-        aria-label={t('admin.moveButtons.moveUp', { name })}
+        aria-label={t('moveUp', { name })}
         className={buttonClass}
       >
         <Icon name="chevronDown" className="size-4 rotate-180" />
@@ -32,7 +32,7 @@ export function MoveButtons({ name, index, length, onMove }: Props) {
         data-part="down"
         onClick={() => onMove(index + 1, 'down')}
         disabled={index === length - 1}
-        aria-label={t('admin.moveButtons.moveDown', { name })}
+        aria-label={t('moveDown', { name })}
         className={buttonClass}
       >
         <Icon name="chevronDown" className="size-4" />

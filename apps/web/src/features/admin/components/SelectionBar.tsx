@@ -15,7 +15,7 @@ type Props = {
 
 /** Select-all (mixed when some are chosen), the count chosen, and the bulk delete. */
 export function SelectionBar({ noun, total, selected, allSelected, onToggleAll, onDeleteSelected }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.selectionBar' });
   const checkboxRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (checkboxRef.current) checkboxRef.current.indeterminate = selected > 0 && !allSelected;
@@ -32,14 +32,14 @@ export function SelectionBar({ noun, total, selected, allSelected, onToggleAll, 
           onChange={onToggleAll}
           className="size-4 accent-violet-600"
         />
-        {t('admin.selectionBar.selectAll', { noun })}
+        {t('selectAll', { noun })}
         <span className="font-normal text-slate-500" aria-live="polite">
-          {t('admin.selectionBar.ofSelected', { selected, total })}
+          {t('ofSelected', { selected, total })}
         </span>
       </label>
       <Button variant="danger" onClick={onDeleteSelected} className="px-3 py-2">
         <Icon name="trash" className="size-4" />
-        {t('admin.selectionBar.deleteSelected')}
+        {t('deleteSelected')}
       </Button>
     </div>
   );

@@ -6,13 +6,13 @@ const count = (n: number) => n.toLocaleString('en-IN');
 
 /** How far a question upload has got; after a failure, how many were saved before it stopped. */
 export function UploadProgressBar({ progress, pending }: { progress: UploadProgress | null; pending: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.uploadProgressBar' });
   if (!progress) return null;
   const { done, total } = progress;
   if (!pending) {
     return (
       <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800">
-        {t('admin.uploadProgressBar.theUploadStoppedAfterOf', { done: count(done), total: count(total) })}
+        {t('theUploadStoppedAfterOf', { done: count(done), total: count(total) })}
       </p>
     );
   }
@@ -20,10 +20,10 @@ export function UploadProgressBar({ progress, pending }: { progress: UploadProgr
     <div className="space-y-2 rounded-xl bg-violet-50 p-3">
       <p aria-live="polite" className="text-sm font-medium text-violet-800">
         {done === 0
-          ? t('admin.uploadProgressBar.uploadingQuestions', { total: count(total) })
-          : t('admin.uploadProgressBar.uploadedOfQuestions', { done: count(done), total: count(total) })}
+          ? t('uploadingQuestions', { total: count(total) })
+          : t('uploadedOfQuestions', { done: count(done), total: count(total) })}
       </p>
-      <ProgressBar percent={(done / total) * 100} minPercent={4} label={t('admin.uploadProgressBar.uploadProgress')} />
+      <ProgressBar percent={(done / total) * 100} minPercent={4} label={t('uploadProgress')} />
     </div>
   );
 }

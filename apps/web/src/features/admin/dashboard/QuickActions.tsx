@@ -10,14 +10,14 @@ const ACTIONS = [
 
 /** Shortcuts to the Users, Tests and Questions tabs. */
 export function QuickActions({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.dashboard.quickActions' });
   return (
     <section
       aria-labelledby="quick-actions-title"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h3 id="quick-actions-title" className="font-semibold text-slate-900">
-        {t('admin.dashboard.quickActions.quickActions')}
+        {t('quickActions')}
       </h3>
       <ul className="mt-3 space-y-2">
         {ACTIONS.map((action) => (
@@ -31,12 +31,8 @@ export function QuickActions({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => vo
                 <Icon name={action.icon} />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block text-sm font-semibold text-slate-900">
-                  {t(`admin.dashboard.quickActions.actions.${action.tab}.label`)}
-                </span>
-                <span className="block text-xs text-slate-500">
-                  {t(`admin.dashboard.quickActions.actions.${action.tab}.description`)}
-                </span>
+                <span className="block text-sm font-semibold text-slate-900">{t(`actions.${action.tab}.label`)}</span>
+                <span className="block text-xs text-slate-500">{t(`actions.${action.tab}.description`)}</span>
               </span>
               <Icon name="chevronRight" className="size-4 text-slate-400" />
             </button>

@@ -15,7 +15,7 @@ type Props = {
 
 /** SPEC 2.13 test card: what the test is, its exams, Free/Paid and Active/Inactive, and its actions. */
 export function AdminTestCard({ test, selected, onToggle, onEdit, onQuestions, onDelete }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.mockTests.adminTestCard' });
   const titleId = useId();
   const exams = test.targetExams.map((exam) => exam.name).join(', ');
   return (
@@ -28,19 +28,15 @@ export function AdminTestCard({ test, selected, onToggle, onEdit, onQuestions, o
           type="checkbox"
           checked={selected}
           onChange={onToggle}
-          aria-label={t('admin.mockTests.adminTestCard.select', { title: test.title })}
+          aria-label={t('select', { title: test.title })}
           className="mt-1 size-4 shrink-0 accent-violet-600"
         />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={test.type === 'Free' ? 'green' : 'violet'}>
-              {test.type === 'Free'
-                ? t('admin.mockTests.adminTestCard.free')
-                : t('admin.mockTests.adminTestCard.paid', { price: formatINR(test.price) })}
+              {test.type === 'Free' ? t('free') : t('paid', { price: formatINR(test.price) })}
             </Badge>
-            <Badge tone={test.isActive ? 'green' : 'red'}>
-              {test.isActive ? t('admin.mockTests.adminTestCard.active') : t('admin.mockTests.adminTestCard.inactive')}
-            </Badge>
+            <Badge tone={test.isActive ? 'green' : 'red'}>{test.isActive ? t('active') : t('inactive')}</Badge>
           </div>
           <h3 id={titleId} className="mt-2 font-semibold break-words text-slate-900">
             {test.title}
@@ -52,38 +48,22 @@ export function AdminTestCard({ test, selected, onToggle, onEdit, onQuestions, o
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-3 text-sm">
         <div>
-          <dt className="text-xs text-slate-500">{t('admin.mockTests.adminTestCard.duration')}</dt>
-          <dd className="font-semibold text-slate-900">
-            {t('admin.mockTests.adminTestCard.minutes', { count: test.duration })}
-          </dd>
+          <dt className="text-xs text-slate-500">{t('duration')}</dt>
+          <dd className="font-semibold text-slate-900">{t('minutes', { count: test.duration })}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">{t('admin.mockTests.adminTestCard.questions')}</dt>
+          <dt className="text-xs text-slate-500">{t('questions')}</dt>
           <dd className="font-semibold text-slate-900">{test.questions.length}</dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-xs text-slate-500">{t('admin.mockTests.adminTestCard.targetExams')}</dt>
-          <dd className={exams ? 'font-medium text-slate-900' : 'text-slate-500'}>
-            {exams || t('admin.mockTests.adminTestCard.none')}
-          </dd>
+          <dt className="text-xs text-slate-500">{t('targetExams')}</dt>
+          <dd className={exams ? 'font-medium text-slate-900' : 'text-slate-500'}>{exams || t('none')}</dd>
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap justify-end gap-1 pt-3">
-        <ItemAction icon="pencil" label={t('admin.mockTests.adminTestCard.edit')} item={test.title} onClick={onEdit} />
-        <ItemAction
-          icon="checklist"
-          label={t('admin.mockTests.adminTestCard.questions')}
-          item={test.title}
-          tone="slate"
-          onClick={onQuestions}
-        />
-        <ItemAction
-          icon="trash"
-          label={t('admin.mockTests.adminTestCard.delete')}
-          item={test.title}
-          tone="rose"
-          onClick={onDelete}
-        />
+        <ItemAction icon="pencil" label={t('edit')} item={test.title} onClick={onEdit} />
+        <ItemAction icon="checklist" label={t('questions')} item={test.title} tone="slate" onClick={onQuestions} />
+        <ItemAction icon="trash" label={t('delete')} item={test.title} tone="rose" onClick={onDelete} />
       </div>
     </article>
   );

@@ -17,19 +17,18 @@ export function toDateTimeLocal(iso: string): string {
 
 /** The optional live window of a test: both times or neither (the contract checks the pair). */
 export function LiveWindowFields({ starts, ends, startsError, endsError }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.mockTests.liveWindowFields' });
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-700">
-        {t('admin.mockTests.liveWindowFields.liveWindow')}{' '}
-        <span className="font-normal text-slate-400">{t('admin.mockTests.liveWindowFields.optional')}</span>
+        {t('liveWindow')} <span className="font-normal text-slate-400">{t('optional')}</span>
       </legend>
-      <p className="text-xs text-slate-500">{t('admin.mockTests.liveWindowFields.setBothToRunThis')}</p>
+      <p className="text-xs text-slate-500">{t('setBothToRunThis')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="test-startsAt" label={t('admin.mockTests.liveWindowFields.startsAt')} error={startsError}>
+        <Field id="test-startsAt" label={t('startsAt')} error={startsError}>
           <input id="test-startsAt" type="datetime-local" {...starts} className={inputClass} />
         </Field>
-        <Field id="test-endsAt" label={t('admin.mockTests.liveWindowFields.endsAt')} error={endsError}>
+        <Field id="test-endsAt" label={t('endsAt')} error={endsError}>
           <input id="test-endsAt" type="datetime-local" {...ends} className={inputClass} />
         </Field>
       </div>

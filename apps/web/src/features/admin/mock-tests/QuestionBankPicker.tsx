@@ -22,7 +22,7 @@ type Props = {
 
 /** Choose questions from the bank: search, a subject filter with quick buttons, select or deselect, a count. */
 export function QuestionBankPicker({ bank, value, onChange, loading = false }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.mockTests.questionBankPicker' });
   const [search, setSearch] = useState('');
   const [subject, setSubject] = useState('');
   const [shown, setShown] = useState(PAGE);
@@ -43,17 +43,13 @@ export function QuestionBankPicker({ bank, value, onChange, loading = false }: P
 
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-700">
-        {t('admin.mockTests.questionBankPicker.questionBank')}
-      </legend>
+      <legend className="px-1 text-sm font-medium text-slate-700">{t('questionBank')}</legend>
       <div className="flex items-center justify-between gap-2 text-sm">
         <span aria-live="polite" className="font-semibold text-violet-700">
-          {t('admin.mockTests.questionBankPicker.selected', { length: value.length })}
+          {t('selected', { length: value.length })}
         </span>
         <span className="text-xs text-slate-500">
-          {loading
-            ? t('admin.mockTests.questionBankPicker.loadingQuestions')
-            : t('admin.mockTests.questionBankPicker.inTheBank', { length: bank.length })}
+          {loading ? t('loadingQuestions') : t('inTheBank', { length: bank.length })}
         </span>
       </div>
       <div className="grid gap-2 sm:grid-cols-[1fr_11rem]">
@@ -61,20 +57,15 @@ export function QuestionBankPicker({ bank, value, onChange, loading = false }: P
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('admin.mockTests.questionBankPicker.searchQuestions')}
-          aria-label={t('admin.mockTests.questionBankPicker.searchTheQuestionBank')}
+          placeholder={t('searchQuestions')}
+          aria-label={t('searchTheQuestionBank')}
           className={inputClass}
         />
-        <SubjectFilter
-          label={t('admin.mockTests.questionBankPicker.filterTheQuestionBankBy')}
-          subjects={subjects}
-          value={subject}
-          onChange={setSubject}
-        />
+        <SubjectFilter label={t('filterTheQuestionBankBy')} subjects={subjects} value={subject} onChange={setSubject} />
       </div>
       {subjects.length > 0 && (
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">{t('admin.mockTests.questionBankPicker.quickSubjectFilters')}</legend>
+          <legend className="sr-only">{t('quickSubjectFilters')}</legend>
           {subjects.slice(0, QUICK_SUBJECTS).map((name) => (
             <button
               key={name}
@@ -90,18 +81,16 @@ export function QuestionBankPicker({ bank, value, onChange, loading = false }: P
       )}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={selectMatching} disabled={matching.length === 0} className="px-3 py-1.5">
-          {t('admin.mockTests.questionBankPicker.selectAllShown', { length: matching.length })}
+          {t('selectAllShown', { length: matching.length })}
         </Button>
         <Button variant="secondary" onClick={deselectMatching} disabled={value.length === 0} className="px-3 py-1.5">
-          {t('admin.mockTests.questionBankPicker.deselectShown')}
+          {t('deselectShown')}
         </Button>
       </div>
       <div className="max-h-64 overflow-y-auto rounded-lg border border-slate-100">
         {matching.length === 0 ? (
           <p className="p-3 text-sm text-slate-500">
-            {bank.length === 0
-              ? t('admin.mockTests.questionBankPicker.theQuestionBankIsEmpty')
-              : t('admin.mockTests.questionBankPicker.noQuestionsMatch')}
+            {bank.length === 0 ? t('theQuestionBankIsEmpty') : t('noQuestionsMatch')}
           </p>
         ) : (
           matching.slice(0, shown).map((question) => (
@@ -130,8 +119,8 @@ export function QuestionBankPicker({ bank, value, onChange, loading = false }: P
             onClick={() => setShown(shown + PAGE)}
             className="w-full px-3 py-2 text-sm font-semibold text-violet-700 hover:bg-violet-50"
           >
-            {t('admin.mockTests.questionBankPicker.showMore')}
-            {matching.length - shown} {t('admin.mockTests.questionBankPicker.left')}
+            {t('showMore')}
+            {matching.length - shown} {t('left')}
           </button>
         )}
       </div>

@@ -18,10 +18,10 @@ type Props = {
  * dropped and listed, and the valid ones are created in the bank and added to the test.
  */
 export function QuestionFileUpload({ onCreated }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.mockTests' });
   const [problems, setProblems] = useState<string[]>([]);
   const [parseFailed, setParseFailed] = useState(false);
-  const upload = useUploadQuestions(t('admin.mockTests.uploadFailed'), (result) => {
+  const upload = useUploadQuestions(t('uploadFailed'), (result) => {
     onCreated(result.questions.map((question) => question._id));
     if (result.errors.length > 0) setProblems((current) => [...current, ...result.errors]);
   });
@@ -54,10 +54,8 @@ export function QuestionFileUpload({ onCreated }: Props) {
     <div className="space-y-2 rounded-xl border border-dashed border-slate-300 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <p className="text-sm font-medium text-slate-700">
-            {t('admin.mockTests.questionFileUpload.uploadQuestionsFromAJson')}
-          </p>
-          <p className="text-xs text-slate-500">{t('admin.mockTests.questionFileUpload.theyAreAddedToThe')}</p>
+          <p className="text-sm font-medium text-slate-700">{t('questionFileUpload.uploadQuestionsFromAJson')}</p>
+          <p className="text-xs text-slate-500">{t('questionFileUpload.theyAreAddedToThe')}</p>
         </div>
         <JsonFileButton onFile={(file) => void read(file)} disabled={upload.isPending} />
       </div>
@@ -67,10 +65,7 @@ export function QuestionFileUpload({ onCreated }: Props) {
         </p>
       )}
       <UploadProgressBar progress={upload.progress} pending={upload.isPending} />
-      <ProblemList
-        title={t('admin.mockTests.questionFileUpload.questionSSkipped', { length: problems.length })}
-        problems={problems}
-      />
+      <ProblemList title={t('questionFileUpload.questionSSkipped', { length: problems.length })} problems={problems} />
     </div>
   );
 }

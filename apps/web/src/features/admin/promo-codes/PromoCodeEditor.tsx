@@ -23,7 +23,7 @@ type NumberField = 'discountValue' | 'maxDiscount' | 'minAmount' | 'maxUses';
 
 /** SPEC 5 "Promo code form", in create or edit mode; amounts in rupees, blank numbers sent as undefined. */
 export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.promoCodes.promoCodeEditor' });
   const {
     register,
     control,
@@ -47,21 +47,14 @@ export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending,
   );
 
   return (
-    <Modal
-      title={
-        mode === 'create'
-          ? t('admin.promoCodes.promoCodeEditor.createPromoCode')
-          : t('admin.promoCodes.promoCodeEditor.editPromoCode')
-      }
-      onClose={onClose}
-    >
+    <Modal title={mode === 'create' ? t('createPromoCode') : t('editPromoCode')} onClose={onClose}>
       <form
         noValidate
         onSubmit={handleSubmit((body) => onSubmit(percentage ? body : { ...body, maxDiscount: undefined }))}
         className="space-y-4"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="promo-code" label={t('admin.promoCodes.promoCodeEditor.code')} error={errors.code?.message}>
+          <Field id="promo-code" label={t('code')} error={errors.code?.message}>
             <input
               id="promo-code"
               autoComplete="off"
@@ -72,67 +65,48 @@ export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending,
               className={`${inputClass} font-mono uppercase`}
             />
           </Field>
-          <Field id="promo-type" label={t('admin.promoCodes.promoCodeEditor.discountType')}>
+          <Field id="promo-type" label={t('discountType')}>
             <select id="promo-type" {...register('discountType')} className={inputClass}>
-              <option value="percentage">{t('admin.promoCodes.promoCodeEditor.percentage')}</option>
-              <option value="fixed">{t('admin.promoCodes.promoCodeEditor.fixedAmount')}</option>
+              <option value="percentage">{t('percentage')}</option>
+              <option value="fixed">{t('fixedAmount')}</option>
             </select>
           </Field>
         </div>
         <InputField
           id="promo-description"
-          label={t('admin.promoCodes.promoCodeEditor.description')}
+          label={t('description')}
           error={errors.description?.message}
           {...register('description')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id="promo-value"
-            label={
-              percentage
-                ? t('admin.promoCodes.promoCodeEditor.discountPercent')
-                : t('admin.promoCodes.promoCodeEditor.discountRupees')
-            }
+            label={percentage ? t('discountPercent') : t('discountRupees')}
             error={errors.discountValue?.message}
           >
             {numberInput('discountValue', 'promo-value', 'any')}
           </Field>
           {percentage && (
-            <Field
-              id="promo-max-discount"
-              label={t('admin.promoCodes.promoCodeEditor.maxDiscount')}
-              optional
-              error={errors.maxDiscount?.message}
-            >
+            <Field id="promo-max-discount" label={t('maxDiscount')} optional error={errors.maxDiscount?.message}>
               {numberInput('maxDiscount', 'promo-max-discount', 'any')}
             </Field>
           )}
-          <Field
-            id="promo-min-amount"
-            label={t('admin.promoCodes.promoCodeEditor.minAmount')}
-            optional
-            error={errors.minAmount?.message}
-          >
+          <Field id="promo-min-amount" label={t('minAmount')} optional error={errors.minAmount?.message}>
             {numberInput('minAmount', 'promo-min-amount', 'any')}
           </Field>
-          <Field
-            id="promo-max-uses"
-            label={t('admin.promoCodes.promoCodeEditor.maxUses')}
-            optional
-            error={errors.maxUses?.message}
-          >
+          <Field id="promo-max-uses" label={t('maxUses')} optional error={errors.maxUses?.message}>
             {numberInput('maxUses', 'promo-max-uses', '1')}
           </Field>
           <InputField
             id="promo-valid-from"
-            label={t('admin.promoCodes.promoCodeEditor.validFrom')}
+            label={t('validFrom')}
             type="datetime-local"
             error={errors.validFrom?.message}
             {...register('validFrom')}
           />
           <InputField
             id="promo-valid-until"
-            label={t('admin.promoCodes.promoCodeEditor.validUntil')}
+            label={t('validUntil')}
             type="datetime-local"
             error={errors.validUntil?.message}
             {...register('validUntil')}
@@ -140,15 +114,15 @@ export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending,
         </div>
         <label className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm font-medium text-slate-900">
           <input type="checkbox" {...register('isActive')} className="size-4 accent-violet-600" />
-          {t('admin.promoCodes.promoCodeEditor.active')}
+          {t('active')}
         </label>
         <Controller
           control={control}
           name="applicableTests"
           render={({ field }) => (
             <OptionPicker
-              legend={t('admin.promoCodes.promoCodeEditor.applicableTests')}
-              noneHint={t('admin.promoCodes.promoCodeEditor.noneSelectedValidForEvery')}
+              legend={t('applicableTests')}
+              noneHint={t('noneSelectedValidForEvery')}
               options={tests}
               value={field.value ?? []}
               onChange={field.onChange}
@@ -160,8 +134,8 @@ export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending,
           name="applicableTargetExams"
           render={({ field }) => (
             <OptionPicker
-              legend={t('admin.promoCodes.promoCodeEditor.applicableTargetExams')}
-              noneHint={t('admin.promoCodes.promoCodeEditor.noneSelectedNotLimitedTo')}
+              legend={t('applicableTargetExams')}
+              noneHint={t('noneSelectedNotLimitedTo')}
               options={exams}
               value={field.value ?? []}
               onChange={field.onChange}
@@ -170,13 +144,9 @@ export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending,
         />
         <ModalActions
           onCancel={onClose}
-          submitLabel={
-            mode === 'create'
-              ? t('admin.promoCodes.promoCodeEditor.createPromoCode')
-              : t('admin.promoCodes.promoCodeEditor.saveChanges')
-          }
+          submitLabel={mode === 'create' ? t('createPromoCode') : t('saveChanges')}
           pending={pending}
-          pendingText={t('admin.promoCodes.promoCodeEditor.saving')}
+          pendingText={t('saving')}
         />
       </form>
     </Modal>

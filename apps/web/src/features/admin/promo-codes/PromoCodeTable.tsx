@@ -24,16 +24,16 @@ const HEADINGS = ['code', 'discount', 'usage', 'validity', 'status', 'actions'] 
 
 /** The promo codes with their display status; scrolls sideways on narrow screens. */
 export function PromoCodeTable({ codes, now, onEdit, onDelete }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.promoCodes.promoCodeTable' });
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[720px] text-left text-sm">
-        <caption className="sr-only">{t('admin.promoCodes.promoCodeTable.promoCodes')}</caption>
+        <caption className="sr-only">{t('promoCodes')}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
             {HEADINGS.map((heading) => (
               <th key={heading} scope="col" className="px-4 py-3">
-                {t(`admin.promoCodes.promoCodeTable.headings.${heading}`)}
+                {t(`headings.${heading}`)}
               </th>
             ))}
           </tr>
@@ -49,17 +49,17 @@ export function PromoCodeTable({ codes, now, onEdit, onDelete }: Props) {
                 {discountText(promo)}
                 {promo.minAmount > 0 && (
                   <span className="block text-xs text-slate-500">
-                    {t('admin.promoCodes.promoCodeTable.min', { minAmount: formatINRExact(promo.minAmount) })}
+                    {t('min', { minAmount: formatINRExact(promo.minAmount) })}
                   </span>
                 )}
               </td>
               <td className="px-4 py-3 text-slate-700 tabular-nums">
-                {promo.usedCount} / {promo.maxUses ?? t('admin.promoCodes.promoCodeTable.unlimited')}
+                {promo.usedCount} / {promo.maxUses ?? t('unlimited')}
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                 {formatDate(promo.validFrom)}
                 <span className="block text-xs text-slate-500">
-                  {t('admin.promoCodes.promoCodeTable.to', { validUntil: formatDate(promo.validUntil) })}
+                  {t('to', { validUntil: formatDate(promo.validUntil) })}
                 </span>
               </td>
               <td className="px-4 py-3">
@@ -70,20 +70,20 @@ export function PromoCodeTable({ codes, now, onEdit, onDelete }: Props) {
                   <Button
                     variant="secondary"
                     onClick={() => onEdit(promo)}
-                    aria-label={t('admin.promoCodes.promoCodeTable.editLabel', { code: promo.code })}
+                    aria-label={t('editLabel', { code: promo.code })}
                     className="px-2.5 py-1.5"
                   >
                     <Icon name="pencil" className="size-4" />
-                    {t('admin.promoCodes.promoCodeTable.edit')}
+                    {t('edit')}
                   </Button>
                   <Button
                     variant="danger"
                     onClick={() => onDelete(promo)}
-                    aria-label={t('admin.promoCodes.promoCodeTable.deleteLabel', { code: promo.code })}
+                    aria-label={t('deleteLabel', { code: promo.code })}
                     className="px-2.5 py-1.5"
                   >
                     <Icon name="trash" className="size-4" />
-                    {t('admin.promoCodes.promoCodeTable.delete')}
+                    {t('delete')}
                   </Button>
                 </div>
               </td>

@@ -18,7 +18,7 @@ const OPTION_NUMBERS = [1, 2, 3, 4] as const;
 
 /** SPEC 5 "Add Question form": text, subject, level, exactly four options, the correct one typed 1 to 4. */
 export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.questions.addQuestionModal' });
   const {
     register,
     handleSubmit,
@@ -36,13 +36,9 @@ export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props
   });
 
   return (
-    <Modal title={t('admin.questions.addQuestionModal.addQuestion')} onClose={onClose}>
+    <Modal title={t('addQuestion')} onClose={onClose}>
       <form noValidate onSubmit={handleSubmit((form) => onSubmit(form))} className="space-y-4">
-        <Field
-          id="add-question-text"
-          label={t('admin.questions.addQuestionModal.question')}
-          error={errors.questionText?.message}
-        >
+        <Field id="add-question-text" label={t('question')} error={errors.questionText?.message}>
           <textarea
             id="add-question-text"
             rows={3}
@@ -56,17 +52,13 @@ export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props
             const id = `add-question-option-${n}`;
             const error = errors.options?.[n - 1]?.message;
             return (
-              <Field key={n} id={id} label={t('admin.questions.addQuestionModal.option', { n })} error={error}>
+              <Field key={n} id={id} label={t('option', { n })} error={error}>
                 <input id={id} {...register(`options.${n - 1}`)} {...errorAria(id, error)} className={inputClass} />
               </Field>
             );
           })}
         </div>
-        <Field
-          id="add-question-correct"
-          label={t('admin.questions.addQuestionModal.correctOption')}
-          error={errors.correctOption?.message}
-        >
+        <Field id="add-question-correct" label={t('correctOption')} error={errors.correctOption?.message}>
           <input
             id="add-question-correct"
             type="number"
@@ -86,15 +78,10 @@ export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props
           subject={register('subject')}
           level={register('level')}
         />
-        <Field id="add-question-explanation" label={t('admin.questions.addQuestionModal.explanation')} optional>
+        <Field id="add-question-explanation" label={t('explanation')} optional>
           <textarea id="add-question-explanation" rows={2} {...register('explanation')} className={inputClass} />
         </Field>
-        <ModalActions
-          onCancel={onClose}
-          submitLabel={t('admin.questions.addQuestionModal.addQuestion')}
-          pending={pending}
-          pendingText={t('admin.questions.addQuestionModal.adding')}
-        />
+        <ModalActions onCancel={onClose} submitLabel={t('addQuestion')} pending={pending} pendingText={t('adding')} />
       </form>
     </Modal>
   );

@@ -22,7 +22,7 @@ type Props = {
 
 /** SPEC 2.13 bulk question manager: JSON checked as it is typed, then created and added to the chosen tests. */
 export function BulkManagerModal({ tests, pending, onAssign, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.questions.bulkManagerModal' });
   const [text, setText] = useState('');
   const [testIds, setTestIds] = useState<string[]>([]);
   const settled = useDebouncedValue(text, VALIDATION_DEBOUNCE_MS);
@@ -38,24 +38,21 @@ export function BulkManagerModal({ tests, pending, onAssign, onClose }: Props) {
   }
 
   return (
-    <Modal
-      title={t('admin.questions.bulkManagerModal.bulkQuestionManager')}
-      onClose={pending ? () => undefined : onClose}
-    >
+    <Modal title={t('bulkQuestionManager')} onClose={pending ? () => undefined : onClose}>
       <div className="space-y-4">
         <JsonSource
           id="bulk-manager-json"
-          label={t('admin.questions.bulkManagerModal.questionsJson')}
+          label={t('questionsJson')}
           value={text}
           onChange={setText}
-          placeholder={t('admin.questions.bulkManagerModal.questionTextOptionsABCorrectOption')}
+          placeholder={t('questionTextOptionsABCorrectOption')}
         />
         <div aria-live="polite" className="min-h-5 text-sm">
           {validating ? (
-            <span className="text-slate-500">{t('admin.questions.bulkManagerModal.checking')}</span>
+            <span className="text-slate-500">{t('checking')}</span>
           ) : checked && !('error' in checked) && checked.errors.length === 0 ? (
             <span className="font-medium text-emerald-700">
-              {t('admin.questions.bulkManagerModal.validQuestionS', { length: checked.valid.length })}
+              {t('validQuestionS', { length: checked.valid.length })}
             </span>
           ) : null}
         </div>
@@ -66,16 +63,16 @@ export function BulkManagerModal({ tests, pending, onAssign, onClose }: Props) {
         <TestChecklist tests={tests} value={testIds} onChange={setTestIds} />
         {pending && (
           <p aria-live="polite" className="rounded-xl bg-violet-50 p-3 text-sm font-medium text-violet-800">
-            {t('admin.questions.bulkManagerModal.creatingTheQuestionsAndAdding', { length: testIds.length })}
+            {t('creatingTheQuestionsAndAdding', { length: testIds.length })}
           </p>
         )}
         <ModalActions
           onCancel={onClose}
           cancelDisabled={pending}
-          submitLabel={t('admin.questions.bulkManagerModal.createAndAssign')}
+          submitLabel={t('createAndAssign')}
           onSubmit={assign}
           pending={pending}
-          pendingText={t('admin.questions.bulkManagerModal.assigning')}
+          pendingText={t('assigning')}
         />
       </div>
     </Modal>

@@ -23,7 +23,7 @@ type Props = {
 
 /** SPEC 2.13 bulk upload: JSON typed or from a file, the contract's preview, then the server's result. */
 export function BulkUploadQuestionsModal({ pending, progress, result, onUpload, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.questions.bulkUploadQuestionsModal' });
   const { text, edit, checked, check } = useCheckedJson(checkQuestionJson);
 
   function upload() {
@@ -33,33 +33,30 @@ export function BulkUploadQuestionsModal({ pending, progress, result, onUpload, 
   }
 
   return (
-    <Modal
-      title={t('admin.questions.bulkUploadQuestionsModal.bulkUploadQuestions')}
-      onClose={pending ? () => undefined : onClose}
-    >
+    <Modal title={t('bulkUploadQuestions')} onClose={pending ? () => undefined : onClose}>
       <div className="space-y-4">
         <JsonSource
           id="questions-json"
-          label={t('admin.questions.bulkUploadQuestionsModal.questionsJson')}
+          label={t('questionsJson')}
           value={text}
           onChange={edit}
-          placeholder={t('admin.questions.bulkUploadQuestionsModal.questionTextOptionsABC')}
+          placeholder={t('questionTextOptionsABC')}
           actions={
             <Button variant="secondary" onClick={downloadSampleQuestions} className="px-3 py-2">
-              {t('admin.questions.bulkUploadQuestionsModal.downloadTemplate')}
+              {t('downloadTemplate')}
             </Button>
           }
           onPreview={check}
         />
         <p className="text-xs text-slate-500">
-          <code>correctOption</code> {t('admin.questions.bulkUploadQuestionsModal.countsFrom0TheFirst')}
+          <code>correctOption</code> {t('countsFrom0TheFirst')}
         </p>
 
         {checked && 'error' in checked && <ProblemMessage message={checked.error} />}
         {checked && !('error' in checked) && (
           <>
             <ProblemList
-              title={t('admin.questions.bulkUploadQuestionsModal.problemSFoundTheseQuestions', {
+              title={t('problemSFoundTheseQuestions', {
                 length: checked.errors.length,
               })}
               problems={checked.errors}
@@ -70,7 +67,7 @@ export function BulkUploadQuestionsModal({ pending, progress, result, onUpload, 
         <UploadProgressBar progress={progress} pending={pending} />
         {result && result.failed > 0 && (
           <ProblemList
-            title={t('admin.questions.bulkUploadQuestionsModal.uploadedRefusedByTheServer', {
+            title={t('uploadedRefusedByTheServer', {
               successful: result.successful,
               failed: result.failed,
             })}
@@ -81,10 +78,10 @@ export function BulkUploadQuestionsModal({ pending, progress, result, onUpload, 
         <ModalActions
           onCancel={onClose}
           cancelDisabled={pending}
-          submitLabel={t('admin.questions.bulkUploadQuestionsModal.uploadQuestions')}
+          submitLabel={t('uploadQuestions')}
           onSubmit={upload}
           pending={pending}
-          pendingText={t('admin.questions.bulkUploadQuestionsModal.uploading')}
+          pendingText={t('uploading')}
         />
       </div>
     </Modal>

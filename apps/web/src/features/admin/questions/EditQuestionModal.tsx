@@ -38,7 +38,7 @@ function validate(draft: Draft): { body: QuestionInput } | { errors: Errors } {
  * and the correct one chosen. The server versions a question students have seen, so their reviews keep it.
  */
 export function EditQuestionModal({ question, subjects, pending, onSubmit, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.questions.editQuestionModal' });
   const [draft, setDraft] = useState<Draft>({ ...question, explanation: question.explanation ?? '' });
   const [errors, setErrors] = useState<Errors>({});
 
@@ -66,7 +66,7 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
   }
 
   return (
-    <Modal title={t('admin.questions.editQuestionModal.editQuestion', { id: shortId(question._id) })} onClose={onClose}>
+    <Modal title={t('editQuestion', { id: shortId(question._id) })} onClose={onClose}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -75,11 +75,7 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
         }}
         className="space-y-4"
       >
-        <Field
-          id="edit-question-text"
-          label={t('admin.questions.editQuestionModal.question')}
-          error={errors.questionText}
-        >
+        <Field id="edit-question-text" label={t('question')} error={errors.questionText}>
           <textarea
             id="edit-question-text"
             rows={3}
@@ -91,9 +87,7 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
         </Field>
 
         <fieldset className="space-y-2" aria-describedby={errors.options ? 'edit-question-options-error' : undefined}>
-          <legend className="mb-1 text-sm font-medium text-slate-700">
-            {t('admin.questions.editQuestionModal.optionsChooseTheCorrectOne')}
-          </legend>
+          <legend className="mb-1 text-sm font-medium text-slate-700">{t('optionsChooseTheCorrectOne')}</legend>
           {draft.options.map((option, index) => {
             const letter = optionLetter(index);
             const isCorrect = draft.correctOption === index;
@@ -105,21 +99,21 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
                   name="edit-question-correct"
                   checked={isCorrect}
                   onChange={() => change({ correctOption: index })}
-                  aria-label={t('admin.questions.editQuestionModal.optionIsCorrect', { letter })}
+                  aria-label={t('optionIsCorrect', { letter })}
                   className="size-4 shrink-0 accent-emerald-600"
                 />
                 <input
                   value={option}
                   onChange={(event) => setOption(index, event.target.value)}
-                  aria-label={t('admin.questions.editQuestionModal.option', { letter })}
+                  aria-label={t('option', { letter })}
                   className={`${inputClass} ${isCorrect ? 'border-emerald-400' : ''}`}
                 />
                 <button
                   type="button"
                   onClick={() => removeOption(index)}
                   disabled={draft.options.length <= 2 || isCorrect}
-                  aria-label={t('admin.questions.editQuestionModal.removeOption', { letter })}
-                  title={isCorrect ? t('admin.questions.editQuestionModal.chooseAnotherCorrectOptionFirst') : undefined}
+                  aria-label={t('removeOption', { letter })}
+                  title={isCorrect ? t('chooseAnotherCorrectOptionFirst') : undefined}
                   className="shrink-0 rounded-lg p-2 text-slate-500 hover:bg-rose-50 hover:text-rose-600 disabled:text-slate-300 disabled:hover:bg-transparent"
                 >
                   <Icon name="trash" className="size-4" />
@@ -129,7 +123,7 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
           })}
           <FieldError id="edit-question-options-error" message={errors.options} />
           <Button variant="ghost" onClick={() => change({ options: [...draft.options, ''] })} className="px-2 py-1.5">
-            {t('admin.questions.editQuestionModal.addOption')}
+            {t('addOption')}
           </Button>
         </fieldset>
 
@@ -140,7 +134,7 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
           subject={{ value: draft.subject, onChange: (event) => change({ subject: event.target.value }, 'subject') }}
           level={{ value: draft.level, onChange: (event) => change({ level: event.target.value as Level }) }}
         />
-        <Field id="edit-question-explanation" label={t('admin.questions.editQuestionModal.explanation')} optional>
+        <Field id="edit-question-explanation" label={t('explanation')} optional>
           <textarea
             id="edit-question-explanation"
             rows={2}
@@ -149,12 +143,7 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
             className={inputClass}
           />
         </Field>
-        <ModalActions
-          onCancel={onClose}
-          submitLabel={t('admin.questions.editQuestionModal.saveChanges')}
-          pending={pending}
-          pendingText={t('admin.questions.editQuestionModal.saving')}
-        />
+        <ModalActions onCancel={onClose} submitLabel={t('saveChanges')} pending={pending} pendingText={t('saving')} />
       </form>
     </Modal>
   );

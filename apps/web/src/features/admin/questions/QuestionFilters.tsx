@@ -20,19 +20,19 @@ export function useQuestionFilters(questions: AdminQuestion[]) {
 type Props = { filters: ReturnType<typeof useQuestionFilters>; subjects: string[] };
 
 export function QuestionFilters({ filters, subjects }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.questions.questionFilters' });
   return (
     <search className="grid gap-3 sm:grid-cols-[1fr_14rem]">
       <input
         type="search"
         value={filters.search}
         onChange={(event) => filters.setSearch(event.target.value)}
-        placeholder={t('admin.questions.questionFilters.searchQuestionTextOrShort')}
-        aria-label={t('admin.questions.questionFilters.searchQuestions')}
+        placeholder={t('searchQuestionTextOrShort')}
+        aria-label={t('searchQuestions')}
         className={inputClass}
       />
       <SubjectFilter
-        label={t('admin.questions.questionFilters.filterBySubject')}
+        label={t('filterBySubject')}
         subjects={subjects}
         value={filters.subject}
         onChange={filters.setSubject}

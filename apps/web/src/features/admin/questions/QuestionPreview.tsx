@@ -7,16 +7,11 @@ const SHOWN = 5;
 
 /** The valid questions of a bulk upload: how many, and the first few as they will be stored. */
 export function QuestionPreview({ questions }: { questions: QuestionInput[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.questions.questionPreview' });
   if (questions.length === 0) return null;
   return (
-    <section
-      aria-label={t('admin.questions.questionPreview.preview')}
-      className="rounded-xl border border-emerald-200 bg-emerald-50/50 p-3"
-    >
-      <p className="text-sm font-semibold text-emerald-800">
-        {t('admin.questions.questionPreview.validQuestionS', { length: questions.length })}
-      </p>
+    <section aria-label={t('preview')} className="rounded-xl border border-emerald-200 bg-emerald-50/50 p-3">
+      <p className="text-sm font-semibold text-emerald-800">{t('validQuestionS', { length: questions.length })}</p>
       <ol className="mt-2 space-y-2 text-sm">
         {questions.slice(0, SHOWN).map((question, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the preview is never reordered.
@@ -25,7 +20,7 @@ export function QuestionPreview({ questions }: { questions: QuestionInput[] }) {
               <span className="font-medium text-slate-700">{question.subject}</span>
               <Badge tone={LEVEL_TONES[question.level]}>{question.level}</Badge>
               <span>
-                {t('admin.questions.questionPreview.optionsCorrect', {
+                {t('optionsCorrect', {
                   length: question.options.length,
                   correctOption: optionLetter(question.correctOption),
                 })}
@@ -36,9 +31,7 @@ export function QuestionPreview({ questions }: { questions: QuestionInput[] }) {
         ))}
       </ol>
       {questions.length > SHOWN && (
-        <p className="mt-2 text-xs text-slate-500">
-          {t('admin.questions.questionPreview.more', { count: questions.length - SHOWN })}
-        </p>
+        <p className="mt-2 text-xs text-slate-500">{t('more', { count: questions.length - SHOWN })}</p>
       )}
     </section>
   );

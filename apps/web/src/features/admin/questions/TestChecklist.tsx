@@ -7,7 +7,7 @@ type Props = { tests: AdminTest[]; value: string[]; onChange: (ids: string[]) =>
 
 /** Choose tests: a search over title, subject and exam type, and a checkbox per test. */
 export function TestChecklist({ tests, value, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.questions.testChecklist' });
   const [search, setSearch] = useState('');
   const legendId = useId();
   const query = search.trim().toLowerCase();
@@ -22,27 +22,23 @@ export function TestChecklist({ tests, value, onChange }: Props) {
     <fieldset aria-labelledby={legendId} className="space-y-2">
       <div className="flex items-center justify-between gap-2">
         <span id={legendId} className="text-sm font-medium text-slate-700">
-          {t('admin.questions.testChecklist.assignToTests')}
+          {t('assignToTests')}
         </span>
         <span aria-live="polite" className="text-xs text-slate-500">
-          {t('admin.questions.testChecklist.selected', { length: value.length })}
+          {t('selected', { length: value.length })}
         </span>
       </div>
       <input
         type="search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        placeholder={t('admin.questions.testChecklist.searchPlaceholder')}
-        aria-label={t('admin.questions.testChecklist.searchLabel')}
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('searchLabel')}
         className={inputClass}
       />
       <div className="max-h-48 overflow-y-auto rounded-lg border border-slate-200">
         {visible.length === 0 ? (
-          <p className="p-3 text-sm text-slate-500">
-            {tests.length === 0
-              ? t('admin.questions.testChecklist.noTestsYet')
-              : t('admin.questions.testChecklist.noTestsMatch')}
-          </p>
+          <p className="p-3 text-sm text-slate-500">{tests.length === 0 ? t('noTestsYet') : t('noTestsMatch')}</p>
         ) : (
           visible.map((test) => (
             <label
@@ -58,7 +54,7 @@ export function TestChecklist({ tests, value, onChange }: Props) {
               <span className="min-w-0">
                 <span className="block font-medium text-slate-900">{test.title}</span>
                 <span className="block text-xs text-slate-500">
-                  {t('admin.questions.testChecklist.questions', {
+                  {t('questions', {
                     subject: test.subject,
                     examType: test.examType,
                     length: test.questions.length,

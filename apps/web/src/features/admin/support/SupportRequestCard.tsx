@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/Badge';
 
 /** One student's request: who, how to reply, the topic, their words, when and whether it is resolved. */
 export function SupportRequestCard({ request }: { request: SupportRequest }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.support.supportRequestCard' });
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -14,14 +14,10 @@ export function SupportRequestCard({ request }: { request: SupportRequest }) {
           <h3 id={titleId} className="font-semibold text-slate-900">
             {request.name}
           </h3>
-          <p className="text-sm break-all text-slate-600">
-            {request.contact || t('admin.support.supportRequestCard.noContactGiven')}
-          </p>
+          <p className="text-sm break-all text-slate-600">{request.contact || t('noContactGiven')}</p>
         </div>
         <Badge tone={request.status === 'open' ? 'amber' : 'green'}>
-          {request.status === 'open'
-            ? t('admin.support.supportRequestCard.open')
-            : t('admin.support.supportRequestCard.resolved')}
+          {request.status === 'open' ? t('open') : t('resolved')}
         </Badge>
       </div>
       <p className="mt-3 text-xs font-bold tracking-wide text-violet-700 uppercase">{request.topic}</p>

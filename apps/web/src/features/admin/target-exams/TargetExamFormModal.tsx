@@ -19,7 +19,7 @@ type Props = {
 
 /** SPEC 5 "Target exam form": name required, description optional, sequence at least 0. */
 export function TargetExamFormModal({ exam, nextSequence, pending, onSubmit, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.targetExams.targetExamFormModal' });
   const {
     register,
     handleSubmit,
@@ -35,30 +35,23 @@ export function TargetExamFormModal({ exam, nextSequence, pending, onSubmit, onC
   });
 
   return (
-    <Modal
-      title={
-        exam
-          ? t('admin.targetExams.targetExamFormModal.editTargetExam')
-          : t('admin.targetExams.targetExamFormModal.addNewTargetExam')
-      }
-      onClose={onClose}
-    >
+    <Modal title={exam ? t('editTargetExam') : t('addNewTargetExam')} onClose={onClose}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <Field id="exam-name" label={t('admin.targetExams.targetExamFormModal.name')} error={errors.name?.message}>
+        <Field id="exam-name" label={t('name')} error={errors.name?.message}>
           <input
             id="exam-name"
             {...register('name')}
             {...errorAria('exam-name', errors.name)}
-            placeholder={t('admin.targetExams.targetExamFormModal.eGJeeMain')}
+            placeholder={t('eGJeeMain')}
             className={inputClass}
           />
         </Field>
-        <Field id="exam-description" label={t('admin.targetExams.targetExamFormModal.description')} optional>
+        <Field id="exam-description" label={t('description')} optional>
           <textarea id="exam-description" rows={3} {...register('description')} className={inputClass} />
         </Field>
         <InputField
           id="exam-sequence"
-          label={t('admin.targetExams.targetExamFormModal.sequence')}
+          label={t('sequence')}
           type="number"
           min={0}
           step={1}
@@ -68,17 +61,13 @@ export function TargetExamFormModal({ exam, nextSequence, pending, onSubmit, onC
         />
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <input type="checkbox" {...register('isActive')} className="size-4 accent-violet-600" />
-          {t('admin.targetExams.targetExamFormModal.activeShownToStudents')}
+          {t('activeShownToStudents')}
         </label>
         <ModalActions
           onCancel={onClose}
-          submitLabel={
-            exam
-              ? t('admin.targetExams.targetExamFormModal.updateExam')
-              : t('admin.targetExams.targetExamFormModal.createExam')
-          }
+          submitLabel={exam ? t('updateExam') : t('createExam')}
           pending={pending}
-          pendingText={t('admin.targetExams.targetExamFormModal.saving')}
+          pendingText={t('saving')}
         />
       </form>
     </Modal>

@@ -20,7 +20,7 @@ type Props = {
 
 /** SPEC 5 "Edit user": name, email, target exams (at most 5), role and blocked. */
 export function EditUserModal({ user, exams, examsLoading, onSubmit, pending, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.users.editUserModal' });
   const {
     register,
     control,
@@ -40,47 +40,35 @@ export function EditUserModal({ user, exams, examsLoading, onSubmit, pending, on
   const options = [...exams, ...user.targetExams.filter((own) => !exams.some((exam) => exam._id === own._id))];
 
   return (
-    <Modal title={t('admin.users.editUserModal.editUser')} onClose={onClose}>
+    <Modal title={t('editUser')} onClose={onClose}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <InputField
-          id="edit-user-name"
-          label={t('admin.users.editUserModal.fullName')}
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <Field id="edit-user-mobile" label={t('admin.users.editUserModal.mobileNumber')}>
+        <InputField id="edit-user-name" label={t('fullName')} error={errors.name?.message} {...register('name')} />
+        <Field id="edit-user-mobile" label={t('mobileNumber')}>
           <input id="edit-user-mobile" value={user.mobile ?? ''} readOnly disabled className={inputClass} />
         </Field>
         <InputField
           id="edit-user-email"
-          label={t('admin.users.editUserModal.email')}
+          label={t('email')}
           optional
           type="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <TargetExamsField control={control} name="targetExams" options={options} loading={examsLoading} />
-        <Field id="edit-user-role" label={t('admin.users.editUserModal.role')}>
+        <Field id="edit-user-role" label={t('role')}>
           <select id="edit-user-role" {...register('role')} className={inputClass}>
-            <option value="user">{t('admin.users.editUserModal.user')}</option>
-            <option value="admin">{t('admin.users.editUserModal.admin')}</option>
+            <option value="user">{t('user')}</option>
+            <option value="admin">{t('admin')}</option>
           </select>
         </Field>
         <label className="flex items-start gap-3 rounded-lg border border-slate-200 px-3 py-2.5">
           <input type="checkbox" {...register('isBlocked')} className="mt-0.5 size-4 accent-rose-600" />
           <span>
-            <span className="block text-sm font-medium text-slate-900">{t('admin.users.editUserModal.blocked')}</span>
-            <span className="block text-xs text-slate-500">
-              {t('admin.users.editUserModal.aBlockedUserCannotSign')}
-            </span>
+            <span className="block text-sm font-medium text-slate-900">{t('blocked')}</span>
+            <span className="block text-xs text-slate-500">{t('aBlockedUserCannotSign')}</span>
           </span>
         </label>
-        <ModalActions
-          onCancel={onClose}
-          submitLabel={t('admin.users.editUserModal.saveChanges')}
-          pending={pending}
-          pendingText={t('admin.users.editUserModal.saving')}
-        />
+        <ModalActions onCancel={onClose} submitLabel={t('saveChanges')} pending={pending} pendingText={t('saving')} />
       </form>
     </Modal>
   );

@@ -18,7 +18,7 @@ type Props = {
 
 /** SPEC 2.13: one user with their details, badges, a selection checkbox and the actions. */
 export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, onDelete }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.users.userCard' });
   const nameId = useId();
   return (
     <article
@@ -31,22 +31,20 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
           checked={selected}
           disabled={isMe}
           onChange={onToggle}
-          aria-label={t('admin.users.userCard.select', { name: user.name })}
-          title={isMe ? t('admin.users.userCard.youCannotDeleteYourOwn') : undefined}
+          aria-label={t('select', { name: user.name })}
+          title={isMe ? t('youCannotDeleteYourOwn') : undefined}
           className="mt-3 size-4 shrink-0 accent-violet-600"
         />
         <Avatar name={user.name} photo={user.photo} size="md" />
         <div className="min-w-0 flex-1">
           <h3 id={nameId} className="truncate font-semibold text-slate-900">
             {user.name}
-            {isMe && <span className="font-normal text-slate-500"> {t('admin.users.userCard.you')}</span>}
+            {isMe && <span className="font-normal text-slate-500"> {t('you')}</span>}
           </h3>
-          <p className="font-mono text-xs text-slate-500">{t('admin.users.userCard.id', { id: shortId(user._id) })}</p>
+          <p className="font-mono text-xs text-slate-500">{t('id', { id: shortId(user._id) })}</p>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
             <Badge tone={user.role === 'admin' ? 'violet' : 'amber'}>{user.role}</Badge>
-            <Badge tone={user.isBlocked ? 'red' : 'green'}>
-              {user.isBlocked ? t('admin.users.userCard.blocked') : t('admin.users.userCard.active')}
-            </Badge>
+            <Badge tone={user.isBlocked ? 'red' : 'green'}>{user.isBlocked ? t('blocked') : t('active')}</Badge>
           </div>
         </div>
       </div>
@@ -54,7 +52,7 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
         <div className="flex items-center gap-2 text-slate-700">
           <dt>
             <Icon name="phone" className="size-4 text-slate-400" />
-            <span className="sr-only">{t('admin.users.userCard.mobile')}</span>
+            <span className="sr-only">{t('mobile')}</span>
           </dt>
           <dd className="tabular-nums">{user.mobile ?? '—'}</dd>
         </div>
@@ -62,7 +60,7 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
           <div className="flex min-w-0 items-center gap-2 text-slate-700">
             <dt>
               <Icon name="globe" className="size-4 text-slate-400" />
-              <span className="sr-only">{t('admin.users.userCard.email')}</span>
+              <span className="sr-only">{t('email')}</span>
             </dt>
             <dd className="truncate">{user.email}</dd>
           </div>
@@ -70,22 +68,20 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
         <div className="flex min-w-0 items-center gap-2 text-slate-700">
           <dt>
             <Icon name="cap" className="size-4 text-slate-400" />
-            <span className="sr-only">{t('admin.users.userCard.targetExams')}</span>
+            <span className="sr-only">{t('targetExams')}</span>
           </dt>
-          <dd className="truncate">
-            {user.targetExams.map((exam) => exam.name).join(', ') || t('admin.users.userCard.notSet')}
-          </dd>
+          <dd className="truncate">{user.targetExams.map((exam) => exam.name).join(', ') || t('notSet')}</dd>
         </div>
       </dl>
       <div className="mt-4 grid grid-cols-3 gap-2">
         <Button variant="secondary" onClick={onEdit} aria-describedby={nameId} className="px-2 py-2">
-          {t('admin.users.userCard.edit')}
+          {t('edit')}
         </Button>
         <Button variant="secondary" onClick={onPassword} aria-describedby={nameId} className="px-2 py-2">
-          {t('admin.users.userCard.password')}
+          {t('password')}
         </Button>
         <Button variant="danger" onClick={onDelete} aria-describedby={nameId} className="px-2 py-2">
-          {t('admin.users.userCard.delete')}
+          {t('delete')}
         </Button>
       </div>
     </article>

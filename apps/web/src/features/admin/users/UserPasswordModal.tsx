@@ -10,7 +10,7 @@ type Props = { userName: string; onSubmit: (newPassword: string) => void; pendin
 
 /** SPEC 5: the admin sets a user's new password (at least 6 characters, typed twice). */
 export function UserPasswordModal({ userName, onSubmit, pending, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.users.userPasswordModal' });
   const {
     register,
     handleSubmit,
@@ -21,18 +21,17 @@ export function UserPasswordModal({ userName, onSubmit, pending, onClose }: Prop
   });
 
   return (
-    <Modal title={t('admin.users.userPasswordModal.changePassword')} onClose={onClose}>
+    <Modal title={t('changePassword')} onClose={onClose}>
       <form noValidate onSubmit={handleSubmit(({ newPassword }) => onSubmit(newPassword))} className="space-y-4">
         <p className="text-sm text-slate-600">
-          {t('admin.users.userPasswordModal.setANewPasswordFor')} <strong className="text-slate-900">{userName}</strong>
-          .
+          {t('setANewPasswordFor')} <strong className="text-slate-900">{userName}</strong>.
         </p>
         <NewPasswordFields idPrefix="user-" register={register} errors={errors} />
         <ModalActions
           onCancel={onClose}
-          submitLabel={t('admin.users.userPasswordModal.changePassword')}
+          submitLabel={t('changePassword')}
           pending={pending}
-          pendingText={t('admin.users.userPasswordModal.changing')}
+          pendingText={t('changing')}
         />
       </form>
     </Modal>

@@ -8,7 +8,7 @@ import type { AttemptedTest } from '../group';
 
 /** A test the student attempted: how often, best and last score, when, and where to look. */
 export function AttemptedTestCard({ entry }: { entry: AttemptedTest }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'attempted.attemptedTestCard' });
   const titleId = useId();
   const { test } = entry;
   return (
@@ -19,21 +19,21 @@ export function AttemptedTestCard({ entry }: { entry: AttemptedTest }) {
       <AttemptCardHeading titleId={titleId} test={test} />
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-xs text-slate-500">{t('attempted.attemptedTestCard.attempts')}</dt>
+          <dt className="text-xs text-slate-500">{t('attempts')}</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">{entry.attempts}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">{t('attempted.attemptedTestCard.lastAttempted')}</dt>
+          <dt className="text-xs text-slate-500">{t('lastAttempted')}</dt>
           <dd className="font-semibold text-slate-900">{formatDate(entry.lastAttemptedAt)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">{t('attempted.attemptedTestCard.bestScore')}</dt>
+          <dt className="text-xs text-slate-500">{t('bestScore')}</dt>
           <dd>
             <ScoreText score={entry.bestScore} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">{t('attempted.attemptedTestCard.lastScore')}</dt>
+          <dt className="text-xs text-slate-500">{t('lastScore')}</dt>
           <dd>
             <ScoreText score={entry.lastScore} />
           </dd>
@@ -43,7 +43,7 @@ export function AttemptedTestCard({ entry }: { entry: AttemptedTest }) {
         titleId={titleId}
         test={test}
         attemptId={entry.lastAttemptId}
-        resultLabel={t('attempted.attemptedTestCard.viewLastResult')}
+        resultLabel={t('viewLastResult')}
       />
     </article>
   );

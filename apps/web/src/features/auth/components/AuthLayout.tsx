@@ -8,23 +8,23 @@ type Props = { title: string; subtitle: string; children: ReactNode; footer: Rea
 
 /** The frame of the login and signup screens: a brand panel on wide screens, the form card beside it. */
 export function AuthLayout({ title, subtitle, children, footer }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'auth.authLayout' });
   return (
     <div className="flex min-h-dvh bg-slate-50">
       <aside className="hidden w-5/12 flex-col justify-between bg-gradient-to-br from-violet-700 via-violet-600 to-indigo-700 p-12 text-white lg:flex">
         <Logo onDark />
         <div>
-          <h2 className="text-4xl leading-tight font-bold">{t('auth.authLayout.practiseSmarterRankHigher')}</h2>
+          <h2 className="text-4xl leading-tight font-bold">{t('practiseSmarterRankHigher')}</h2>
           <ul className="mt-8 space-y-4 text-violet-100">
             {HIGHLIGHTS.map((highlight) => (
               <li key={highlight} className="flex items-center gap-3">
                 <span className="flex size-6 items-center justify-center rounded-full bg-white/20 text-sm">✓</span>
-                {t(`auth.authLayout.highlights.${highlight}`)}
+                {t(`highlights.${highlight}`)}
               </li>
             ))}
           </ul>
         </div>
-        <p className="text-sm text-violet-200">{t('auth.authLayout.jeeNeetSscBankingUpsc')}</p>
+        <p className="text-sm text-violet-200">{t('jeeNeetSscBankingUpsc')}</p>
       </aside>
       <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:px-6">
         <div className="w-full max-w-md">

@@ -8,7 +8,7 @@ type Mode = 'signin' | 'signup';
 
 /** Google's own button when the server has a client id; otherwise a disabled button that says why. */
 export function GoogleSignIn({ mode }: { mode: Mode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'auth.googleSignIn' });
   const config = useAuthConfig();
   const clientId = config.data?.googleClientId;
   const [unavailable, setUnavailable] = useState(false);
@@ -25,12 +25,10 @@ export function GoogleSignIn({ mode }: { mode: Mode }) {
         className="flex w-full cursor-not-allowed items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-400"
       >
         <GoogleLogo />
-        {t(`auth.googleSignIn.${mode}`)}
+        {t(`${mode}`)}
       </button>
       {!config.isPending && (
-        <p className="text-xs text-slate-500">
-          {unavailable ? t('auth.googleSignIn.googleSignInCouldNot') : MSG.googleNotConfigured}
-        </p>
+        <p className="text-xs text-slate-500">{unavailable ? t('googleSignInCouldNot') : MSG.googleNotConfigured}</p>
       )}
     </div>
   );

@@ -17,7 +17,7 @@ const SEGMENTS = [1, 2, 3, 4, 5];
 
 /** SPEC 5 password strength meter: a five-part bar, the label, and a hint below a score of 3. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'auth.passwordStrengthMeter' });
   if (!password) return null;
   const { score, label, showHint } = passwordStrength(password);
   return (
@@ -27,7 +27,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         min={0}
         max={SEGMENTS.length}
         value={score}
-        aria-label={t('auth.passwordStrengthMeter.meterLabel')}
+        aria-label={t('meterLabel')}
         aria-valuetext={label}
       />
       <div className="flex gap-1" aria-hidden="true">
@@ -39,8 +39,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       <p className="text-xs text-slate-600">
-        {t('auth.passwordStrengthMeter.strengthLabel')}{' '}
-        <span className={`font-semibold ${TEXT_COLOURS[label]}`}>{label}</span>
+        {t('strengthLabel')} <span className={`font-semibold ${TEXT_COLOURS[label]}`}>{label}</span>
       </p>
       {showHint && <p className="text-xs text-slate-500">{PASSWORD_HINT}</p>}
     </div>

@@ -16,7 +16,7 @@ const SLIDES = [
  * for students who ask for reduced motion, while the pointer or focus is on it, and when paused.
  */
 export function PromoBanner() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'dashboard.promoBanner' });
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -33,8 +33,8 @@ export function PromoBanner() {
   const slide = SLIDES[index] ?? SLIDES[0];
   return (
     <section
-      aria-roledescription={t('dashboard.promoBanner.carousel')}
-      aria-label={t('dashboard.promoBanner.highlights')}
+      aria-roledescription={t('carousel')}
+      aria-label={t('highlights')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -44,18 +44,18 @@ export function PromoBanner() {
       className={`relative overflow-hidden rounded-3xl bg-gradient-to-br px-5 pt-6 pb-5 text-white shadow-lg transition-colors sm:px-8 sm:pt-8 ${slide.tone}`}
     >
       <article
-        aria-roledescription={t('dashboard.promoBanner.slide')}
-        aria-label={t('dashboard.promoBanner.slideOf', { number: index + 1, total: SLIDES.length })}
+        aria-roledescription={t('slide')}
+        aria-label={t('slideOf', { number: index + 1, total: SLIDES.length })}
         aria-live={rotating ? 'off' : 'polite'}
         className="min-h-32 max-w-2xl sm:min-h-28"
       >
-        <h2 className="text-xl font-bold sm:text-2xl">{t(`dashboard.promoBanner.slides.${slide.id}.title`)}</h2>
-        <p className="mt-2 text-sm text-white/90 sm:text-base">{t(`dashboard.promoBanner.slides.${slide.id}.text`)}</p>
+        <h2 className="text-xl font-bold sm:text-2xl">{t(`slides.${slide.id}.title`)}</h2>
+        <p className="mt-2 text-sm text-white/90 sm:text-base">{t(`slides.${slide.id}.text`)}</p>
         <Link
           to={slide.to}
           className="mt-4 inline-flex items-center gap-1 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-violet-700 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          {t(`dashboard.promoBanner.slides.${slide.id}.cta`)}
+          {t(`slides.${slide.id}.cta`)}
           <Icon name="chevronRight" className="size-4" />
         </Link>
       </article>
@@ -65,7 +65,7 @@ export function PromoBanner() {
             key={item.id}
             type="button"
             onClick={() => setIndex(i)}
-            aria-label={t('dashboard.promoBanner.showSlide', { number: i + 1 })}
+            aria-label={t('showSlide', { number: i + 1 })}
             aria-current={i === index ? 'true' : undefined}
             className="flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
           >
@@ -80,7 +80,7 @@ export function PromoBanner() {
             onClick={() => setPaused((isPaused) => !isPaused)}
             className="ml-auto rounded-lg px-2 py-1 text-xs font-semibold text-white/90 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
           >
-            {paused ? t('dashboard.promoBanner.play') : t('dashboard.promoBanner.pause')}
+            {paused ? t('play') : t('pause')}
           </button>
         )}
       </div>

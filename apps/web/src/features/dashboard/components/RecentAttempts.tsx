@@ -5,7 +5,7 @@ import { ScoreText } from '../../../components/attempts/ScoreText';
 
 /** The latest attempts, each linking to its result. */
 export function RecentAttempts({ attempts }: { attempts: AttemptSummary[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'dashboard.recentAttempts' });
   return (
     <ul className="divide-y divide-slate-100">
       {attempts.map((attempt) => (
@@ -20,16 +20,16 @@ export function RecentAttempts({ attempts }: { attempts: AttemptSummary[] }) {
             <p className="mt-0.5 text-xs text-slate-500">{formatDateTime(attempt.submittedAt ?? attempt.createdAt)}</p>
             <dl className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
               <div className="flex gap-1">
-                <dt>{t('dashboard.recentAttempts.accuracy')}</dt>
+                <dt>{t('accuracy')}</dt>
                 <dd className="font-medium text-slate-800">{attempt.accuracy}%</dd>
               </div>
               <div className="flex gap-1">
-                <dt>{t('dashboard.recentAttempts.time')}</dt>
+                <dt>{t('time')}</dt>
                 <dd className="font-medium text-slate-800">{formatDuration(attempt.timeTaken)}</dd>
               </div>
               {attempt.rank !== null && (
                 <div className="flex gap-1">
-                  <dt>{t('dashboard.recentAttempts.rank')}</dt>
+                  <dt>{t('rank')}</dt>
                   <dd className="font-medium text-slate-800">#{attempt.rank}</dd>
                 </div>
               )}

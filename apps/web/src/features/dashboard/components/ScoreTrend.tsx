@@ -8,7 +8,7 @@ const GRID = [0, 50, 100];
 
 /** A line of the scores of the latest results, oldest to newest, with the values listed for screen readers. */
 export function ScoreTrend({ attempts }: { attempts: AttemptSummary[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'dashboard.scoreTrend' });
   const titleId = useId();
   const chartTitleId = useId();
   const points = trendPoints(
@@ -19,18 +19,16 @@ export function ScoreTrend({ attempts }: { attempts: AttemptSummary[] }) {
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={titleId} className="font-semibold text-slate-900">
-        {t('dashboard.scoreTrend.scoreTrend')}
+        {t('scoreTrend')}
       </h2>
-      <p className="text-xs text-slate-500">
-        {t('dashboard.scoreTrend.yourLastLengthResultsOldest', { length: attempts.length })}
-      </p>
+      <p className="text-xs text-slate-500">{t('yourLastLengthResultsOldest', { length: attempts.length })}</p>
       <svg
         viewBox={`0 0 ${BOX.width} ${BOX.height}`}
         className="mt-3 h-auto w-full"
         role="img"
         aria-labelledby={chartTitleId}
       >
-        <title id={chartTitleId}>{t('dashboard.scoreTrend.lineChartOfYourScores', { length: attempts.length })}</title>
+        <title id={chartTitleId}>{t('lineChartOfYourScores', { length: attempts.length })}</title>
         {GRID.map((value, i) => (
           <g key={value}>
             <line

@@ -7,22 +7,12 @@ const show = (value: number | undefined, suffix = '') => (value === undefined ? 
 
 /** Tests completed, average accuracy and average score; dashes until the attempts load. */
 export function StatsRow({ testsTaken, averageAccuracy, averageScore }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'dashboard.statsRow' });
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <StatCard label={t('dashboard.statsRow.testsCompleted')} value={show(testsTaken)} icon="checklist" />
-      <StatCard
-        label={t('dashboard.statsRow.averageAccuracy')}
-        value={show(averageAccuracy, '%')}
-        icon="chart"
-        tone="green"
-      />
-      <StatCard
-        label={t('dashboard.statsRow.averageScore')}
-        value={show(averageScore, '%')}
-        icon="trophy"
-        tone="amber"
-      />
+      <StatCard label={t('testsCompleted')} value={show(testsTaken)} icon="checklist" />
+      <StatCard label={t('averageAccuracy')} value={show(averageAccuracy, '%')} icon="chart" tone="green" />
+      <StatCard label={t('averageScore')} value={show(averageScore, '%')} icon="trophy" tone="amber" />
     </div>
   );
 }

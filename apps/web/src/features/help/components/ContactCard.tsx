@@ -23,18 +23,13 @@ function Channel({ icon, label, href, value }: { icon: IconName; label: string; 
 
 /** How to reach the support team directly. */
 export function ContactCard({ contact }: { contact: SupportContact }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'help.contactCard' });
   return (
-    <ul aria-label={t('help.contactCard.contactSupport')} className="grid gap-2">
-      <Channel
-        icon="globe"
-        label={t('help.contactCard.emailUs')}
-        href={`mailto:${contact.email}`}
-        value={contact.email}
-      />
+    <ul aria-label={t('contactSupport')} className="grid gap-2">
+      <Channel icon="globe" label={t('emailUs')} href={`mailto:${contact.email}`} value={contact.email} />
       <Channel
         icon="phone"
-        label={t('help.contactCard.callUs')}
+        label={t('callUs')}
         href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
         value={contact.phone}
       />

@@ -14,7 +14,7 @@ const EMPTY = { message: '', contact: '' };
 
 /** Write to support: a topic, the problem (10 to 2000 characters) and an optional way to reply. */
 export function ContactForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'help.contactForm' });
   const send = useSendSupportRequest();
   const {
     register,
@@ -33,7 +33,7 @@ export function ContactForm() {
       { ...body, contact: body.contact || undefined },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? t('help.contactForm.messageSent'));
+          toast.success(message ?? t('messageSent'));
           reset();
         },
       },
@@ -42,16 +42,16 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="contact-form-title" className="space-y-4">
       <h3 id="contact-form-title" className="text-base font-semibold text-slate-900">
-        {t('help.contactForm.sendUsAMessage')}
+        {t('sendUsAMessage')}
       </h3>
-      <Field id="support-topic" label={t('help.contactForm.topic')} error={errors.topic?.message}>
+      <Field id="support-topic" label={t('topic')} error={errors.topic?.message}>
         <select
           id="support-topic"
           {...register('topic')}
           {...errorAria('support-topic', errors.topic)}
           className={`${inputClass} min-h-11`}
         >
-          <option value="">{t('help.contactForm.chooseATopic')}</option>
+          <option value="">{t('chooseATopic')}</option>
           {SUPPORT_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
               {topic}
@@ -61,7 +61,7 @@ export function ContactForm() {
       </Field>
       <Field
         id="support-message"
-        label={t('help.contactForm.message')}
+        label={t('message')}
         error={errors.message?.message}
         hint={
           <p id="support-message-count" className="text-right text-xs text-slate-500 tabular-nums">
@@ -73,34 +73,24 @@ export function ContactForm() {
           id="support-message"
           rows={5}
           maxLength={MESSAGE_MAX}
-          placeholder={t('help.contactForm.tellUsWhatHappenedThe')}
+          placeholder={t('tellUsWhatHappenedThe')}
           {...register('message')}
           {...errorAria('support-message', errors.message)}
           className={inputClass}
         />
       </Field>
-      <Field
-        id="support-contact"
-        label={t('help.contactForm.emailOrPhoneToReply')}
-        optional
-        error={errors.contact?.message}
-      >
+      <Field id="support-contact" label={t('emailOrPhoneToReply')} optional error={errors.contact?.message}>
         <input
           id="support-contact"
           autoComplete="email"
-          placeholder={t('help.contactForm.weUseYourAccountS')}
+          placeholder={t('weUseYourAccountS')}
           {...register('contact')}
           {...errorAria('support-contact', errors.contact)}
           className={`${inputClass} min-h-11`}
         />
       </Field>
-      <Button
-        type="submit"
-        pending={send.isPending}
-        pendingText={t('help.contactForm.sending')}
-        className="min-h-11 w-full sm:w-auto"
-      >
-        {t('help.contactForm.sendMessage')}
+      <Button type="submit" pending={send.isPending} pendingText={t('sending')} className="min-h-11 w-full sm:w-auto">
+        {t('sendMessage')}
       </Button>
     </form>
   );

@@ -8,7 +8,7 @@ import { FaqItem } from './FaqItem';
 
 /** Frequently asked questions by topic, narrowed as the student types; each opens like an accordion. */
 export function FaqSearch({ faqs }: { faqs: Faq[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'help.faqSearch' });
   const [query, setQuery] = useState('');
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
   const found = searchFaqs(faqs, query);
@@ -23,11 +23,11 @@ export function FaqSearch({ faqs }: { faqs: Faq[] }) {
   return (
     <section aria-labelledby="faq-title" className="space-y-4">
       <h2 id="faq-title" className="text-lg font-semibold text-slate-900">
-        {t('help.faqSearch.frequentlyAskedQuestions')}
+        {t('frequentlyAskedQuestions')}
       </h2>
       <div className="relative">
         <label htmlFor="faq-search" className="sr-only">
-          {t('help.faqSearch.searchHelp')}
+          {t('searchHelp')}
         </label>
         <Icon
           name="search"
@@ -38,19 +38,19 @@ export function FaqSearch({ faqs }: { faqs: Faq[] }) {
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder={t('help.faqSearch.searchOtpRefundTimerPercentile')}
+          placeholder={t('searchOtpRefundTimerPercentile')}
           className={`${inputClass} min-h-12 pl-10`}
         />
       </div>
       <p aria-live="polite" className="text-sm text-slate-500">
-        {query.trim() ? t('help.faqSearch.found', { count: found.length }) : ''}
+        {query.trim() ? t('found', { count: found.length }) : ''}
       </p>
       {found.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-          <p className="font-semibold text-slate-900">{t('help.faqSearch.noResults', { query: query.trim() })}</p>
-          <p className="mt-1 text-sm text-slate-500">{t('help.faqSearch.tryOtherWordsOrWrite')}</p>
+          <p className="font-semibold text-slate-900">{t('noResults', { query: query.trim() })}</p>
+          <p className="mt-1 text-sm text-slate-500">{t('tryOtherWordsOrWrite')}</p>
           <Button variant="secondary" onClick={() => setQuery('')} className="mt-4 min-h-11">
-            {t('help.faqSearch.clearSearch')}
+            {t('clearSearch')}
           </Button>
         </div>
       ) : (

@@ -7,7 +7,7 @@ type Props = { entries: LeaderboardEntry[]; label: string; showTest?: boolean; b
 
 /** The standings in rank order: cards, or a table with column headings where the list is 56rem wide or more. */
 export function EntryList({ entries, label, showTest = false, busy = false }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'leaderboard.entryList' });
   return (
     <div className="@container">
       <div
@@ -17,12 +17,12 @@ export function EntryList({ entries, label, showTest = false, busy = false }: Pr
           aria-hidden="true"
           className={`hidden border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase @4xl:grid @4xl:gap-4 ${columnsClass(showTest)}`}
         >
-          <span>{t('leaderboard.entryList.rank')}</span>
-          <span>{t('leaderboard.entryList.student')}</span>
-          {showTest && <span>{t('leaderboard.entryList.test')}</span>}
-          <span>{t('leaderboard.entryList.date')}</span>
-          <span>{t('leaderboard.entryList.timeTaken')}</span>
-          <span>{t('leaderboard.entryList.score')}</span>
+          <span>{t('rank')}</span>
+          <span>{t('student')}</span>
+          {showTest && <span>{t('test')}</span>}
+          <span>{t('date')}</span>
+          <span>{t('timeTaken')}</span>
+          <span>{t('score')}</span>
         </div>
         <ol
           aria-label={label}

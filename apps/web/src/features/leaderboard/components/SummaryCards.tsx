@@ -11,22 +11,19 @@ const TONES = {
 
 /** Participants, average score and the best score: three cards side by side, the icons from 640 px. */
 export function SummaryCards({ participants, averageScore, topScore, topLabel }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'leaderboard.summaryCards' });
   const figures: { label: string; value: string; icon: IconName; tone: keyof typeof TONES }[] = [
     {
-      label: t('leaderboard.summaryCards.participants'),
+      label: t('participants'),
       value: participants.toLocaleString('en-IN'),
       icon: 'user',
       tone: 'violet',
     },
-    { label: t('leaderboard.summaryCards.averageScore'), value: `${averageScore}%`, icon: 'chart', tone: 'blue' },
+    { label: t('averageScore'), value: `${averageScore}%`, icon: 'chart', tone: 'blue' },
     { label: topLabel, value: `${topScore}%`, icon: 'trophy', tone: 'amber' },
   ];
   return (
-    <section
-      aria-label={t('leaderboard.summaryCards.leaderboardSummary')}
-      className="mb-6 grid grid-cols-3 gap-2 sm:gap-3"
-    >
+    <section aria-label={t('leaderboardSummary')} className="mb-6 grid grid-cols-3 gap-2 sm:gap-3">
       {figures.map((figure) => (
         <div
           key={figure.label}

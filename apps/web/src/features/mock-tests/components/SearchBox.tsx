@@ -10,7 +10,7 @@ type Props = { value: string; onSearch: (text: string) => void };
 
 /** Search by title or subject: sends the text after a pause in typing, or at once on Enter. */
 export function SearchBox({ value, onSearch }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'mockTests.searchBox' });
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
 
@@ -38,7 +38,7 @@ export function SearchBox({ value, onSearch }: Props) {
         className="relative"
       >
         <label htmlFor="test-search" className="sr-only">
-          {t('mockTests.searchBox.searchTestsByTitleOr')}
+          {t('searchTestsByTitleOr')}
         </label>
         <Icon
           name="search"
@@ -50,7 +50,7 @@ export function SearchBox({ value, onSearch }: Props) {
           value={text}
           maxLength={SEARCH_MAX_LENGTH}
           onChange={(event) => setText(event.target.value)}
-          placeholder={t('mockTests.searchBox.searchByTitleOrSubject')}
+          placeholder={t('searchByTitleOrSubject')}
           className="block w-full rounded-xl border-0 bg-white py-3 pr-4 pl-11 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:ring-violet-300 focus:outline-none"
         />
       </form>

@@ -16,7 +16,7 @@ type Props = {
 
 /** DESIGN 6: without Razorpay keys the server runs a mock provider, and this step stands in for its checkout. */
 export function MockPaymentStep({ amount, orderId, pending, onPay, onFail, onBack }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'mockTests.purchase.mockPaymentStep' });
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
 
@@ -31,34 +31,26 @@ export function MockPaymentStep({ amount, orderId, pending, onPay, onFail, onBac
       className="rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-4 outline-none"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="amber">{t('mockTests.purchase.mockPaymentStep.testMode')}</Badge>
+        <Badge tone="amber">{t('testMode')}</Badge>
         <h3 id={titleId} className="font-semibold text-slate-900">
-          {t('mockTests.purchase.mockPaymentStep.mockPayment')}
+          {t('mockPayment')}
         </h3>
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        {t('mockTests.purchase.mockPaymentStep.thisServerTakesPaymentsIn')}{' '}
-        <strong className="tabular-nums">{formatINRExact(amount)}</strong>{' '}
-        {t('mockTests.purchase.mockPaymentStep.shouldEnd')}
+        {t('thisServerTakesPaymentsIn')} <strong className="tabular-nums">{formatINRExact(amount)}</strong>{' '}
+        {t('shouldEnd')}
       </p>
-      <p className="mt-1 font-mono text-xs break-all text-slate-500">
-        {t('mockTests.purchase.mockPaymentStep.order', { orderId })}
-      </p>
+      <p className="mt-1 font-mono text-xs break-all text-slate-500">{t('order', { orderId })}</p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <Button
-          onClick={onPay}
-          pending={pending}
-          pendingText={t('mockTests.purchase.mockPaymentStep.processing')}
-          className="sm:flex-1"
-        >
-          {t('mockTests.purchase.mockPaymentStep.payTestMode')}
+        <Button onClick={onPay} pending={pending} pendingText={t('processing')} className="sm:flex-1">
+          {t('payTestMode')}
         </Button>
         <Button variant="secondary" onClick={onFail} disabled={pending} className="sm:flex-1">
-          {t('mockTests.purchase.mockPaymentStep.simulateFailure')}
+          {t('simulateFailure')}
         </Button>
       </div>
       <Button variant="ghost" onClick={onBack} disabled={pending} className="mt-2 w-full">
-        {t('mockTests.purchase.mockPaymentStep.back')}
+        {t('back')}
       </Button>
     </section>
   );

@@ -17,7 +17,7 @@ type Props = {
 
 /** Promo code entry with Apply (disabled while empty), or the applied code with Remove. */
 export function PromoCodeField({ value, onChange, onApply, onRemove, applied, pending, error, disabled }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'mockTests.purchase.promoCodeField' });
   const inputId = useId();
   const errorId = useId();
   if (applied) {
@@ -25,12 +25,12 @@ export function PromoCodeField({ value, onChange, onApply, onRemove, applied, pe
       <div className="flex items-center gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-3">
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-emerald-800">
-            <span className="font-mono">{applied.code}</span> {t('mockTests.purchase.promoCodeField.applied')}
+            <span className="font-mono">{applied.code}</span> {t('applied')}
           </p>
           {applied.description && <p className="text-xs text-emerald-700">{applied.description}</p>}
         </div>
         <Button variant="ghost" onClick={onRemove} disabled={disabled} className="px-3 py-1.5">
-          {t('mockTests.purchase.promoCodeField.remove')}
+          {t('remove')}
         </Button>
       </div>
     );
@@ -44,14 +44,14 @@ export function PromoCodeField({ value, onChange, onApply, onRemove, applied, pe
   return (
     <form onSubmit={submit} noValidate>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {t('mockTests.purchase.promoCodeField.promoCode')}
+        {t('promoCode')}
       </label>
       <div className="flex gap-2">
         <input
           id={inputId}
           value={value}
           onChange={(event) => onChange(event.target.value.trim().toUpperCase())}
-          placeholder={t('mockTests.purchase.promoCodeField.placeholder')}
+          placeholder={t('placeholder')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -65,9 +65,9 @@ export function PromoCodeField({ value, onChange, onApply, onRemove, applied, pe
           variant="secondary"
           disabled={!value || disabled}
           pending={pending}
-          pendingText={t('mockTests.purchase.promoCodeField.applying')}
+          pendingText={t('applying')}
         >
-          {t('mockTests.purchase.promoCodeField.apply')}
+          {t('apply')}
         </Button>
       </div>
       {error && (

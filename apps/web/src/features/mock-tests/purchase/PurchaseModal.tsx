@@ -12,7 +12,7 @@ type Props = { test: Test; onClose: () => void };
 
 /** SPEC 2.7 purchase modal: the test and its price, a promo code, then payment. */
 export function PurchaseModal({ test, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'mockTests.purchase.purchaseModal' });
   const purchase = usePurchase(test, onClose);
   const total = purchase.promo ? purchase.promo.finalAmount : test.price;
   const busy = purchase.paying || purchase.mockPending;
@@ -26,7 +26,7 @@ export function PurchaseModal({ test, onClose }: Props) {
   }, [purchase.step]);
 
   return (
-    <Modal title={t('mockTests.purchase.purchaseModal.buyTest')} onClose={onClose}>
+    <Modal title={t('buyTest')} onClose={onClose}>
       <div className="space-y-4">
         <div className="rounded-xl bg-violet-50 p-4">
           <p className="font-semibold text-slate-900">{test.title}</p>
@@ -34,7 +34,7 @@ export function PurchaseModal({ test, onClose }: Props) {
             {test.subject} <span aria-hidden="true">·</span> {test.examType}
           </p>
           <p className="mt-3 text-2xl font-bold text-violet-700 tabular-nums">{formatINRExact(test.price)}</p>
-          <p className="text-xs text-slate-500">{t('mockTests.purchase.purchaseModal.oneTimePaymentLifetimeAccess')}</p>
+          <p className="text-xs text-slate-500">{t('oneTimePaymentLifetimeAccess')}</p>
         </div>
 
         <PromoCodeField
@@ -62,15 +62,11 @@ export function PurchaseModal({ test, onClose }: Props) {
         ) : (
           <ModalActions
             onCancel={onClose}
-            submitLabel={
-              total > 0
-                ? t('mockTests.purchase.purchaseModal.pay', { total: formatINRExact(total) })
-                : t('mockTests.purchase.purchaseModal.getItFree')
-            }
+            submitLabel={total > 0 ? t('pay', { total: formatINRExact(total) }) : t('getItFree')}
             onSubmit={purchase.pay}
             submitRef={payRef}
             pending={purchase.paying}
-            pendingText={t('mockTests.purchase.purchaseModal.processing')}
+            pendingText={t('processing')}
           />
         )}
       </div>

@@ -8,7 +8,7 @@ type Props = { payment: Payment; onView: (payment: Payment) => void; onDownload:
 
 /** One transaction of Payment History (SPEC 2.12). */
 export function PaymentCard({ payment, onView, onDownload }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'payments.paymentCard' });
   const titleId = useId();
   const discounted = payment.discountAmount > 0;
   return (
@@ -17,14 +17,12 @@ export function PaymentCard({ payment, onView, onDownload }: Props) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={titleId} className="font-semibold text-slate-900">
-              {payment.test?.title ?? t('payments.paymentCard.testDeleted')}
+              {payment.test?.title ?? t('testDeleted')}
             </h3>
             <PaymentStatusBadge status={payment.status} />
           </div>
           <p className="mt-0.5 text-sm text-slate-600">
-            {payment.test
-              ? `${payment.test.subject} · ${payment.test.examType}`
-              : t('payments.paymentCard.testInformationUnavailable')}
+            {payment.test ? `${payment.test.subject} · ${payment.test.examType}` : t('testInformationUnavailable')}
           </p>
         </div>
         <div className="text-right">
@@ -33,7 +31,7 @@ export function PaymentCard({ payment, onView, onDownload }: Props) {
             <p className="text-sm tabular-nums">
               <s className="text-slate-400">{formatINRExact(payment.originalAmount)}</s>{' '}
               <span className="font-medium text-emerald-700">
-                {t('payments.paymentCard.savedDiscountAmount', {
+                {t('savedDiscountAmount', {
                   discountAmount: formatINRExact(payment.discountAmount),
                 })}
               </span>
@@ -51,24 +49,24 @@ export function PaymentCard({ payment, onView, onDownload }: Props) {
       )}
       <dl className="mt-4 grid gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-xs text-slate-500">{t('payments.paymentCard.date')}</dt>
+          <dt className="text-xs text-slate-500">{t('date')}</dt>
           <dd className="text-slate-900">{formatDateTime(payment.createdAt)}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs text-slate-500">{t('payments.paymentCard.orderId')}</dt>
+          <dt className="text-xs text-slate-500">{t('orderId')}</dt>
           <dd className="font-mono text-xs break-all text-slate-900">{payment.orderId ?? '—'}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs text-slate-500">{t('payments.paymentCard.paymentId')}</dt>
+          <dt className="text-xs text-slate-500">{t('paymentId')}</dt>
           <dd className="font-mono text-xs break-all text-slate-900">{payment.paymentId ?? '—'}</dd>
         </div>
       </dl>
       <div className="mt-4 grid gap-2 sm:flex">
         <Button variant="secondary" onClick={() => onView(payment)} aria-describedby={titleId}>
-          {t('payments.paymentCard.viewReceipt')}
+          {t('viewReceipt')}
         </Button>
         <Button variant="ghost" onClick={() => onDownload(payment)} aria-describedby={titleId}>
-          {t('payments.paymentCard.downloadReceipt')}
+          {t('downloadReceipt')}
         </Button>
       </div>
     </article>

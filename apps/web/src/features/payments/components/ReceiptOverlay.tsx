@@ -18,7 +18,7 @@ type Props = {
 
 /** Full-screen receipt with Print Receipt, Download PDF (both the browser's print) and Close. */
 export function ReceiptOverlay({ paymentId, autoPrint, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'payments.receiptOverlay' });
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onKeyDown = useDialog(dialogRef, onClose);
@@ -46,43 +46,34 @@ export function ReceiptOverlay({ paymentId, autoPrint, onClose }: Props) {
       <div className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
         <div className="mx-auto flex max-w-2xl flex-wrap items-center gap-2 px-4 py-3">
           <h2 id={titleId} className="mr-auto basis-full text-lg font-semibold text-slate-900 sm:basis-auto">
-            {t('payments.receiptOverlay.paymentReceipt')}
+            {t('paymentReceipt')}
           </h2>
           <Button variant="secondary" onClick={() => window.print()} disabled={!ready} className="px-3">
-            {t('payments.receiptOverlay.printReceipt')}
+            {t('printReceipt')}
           </Button>
           <Button onClick={() => window.print()} disabled={!ready} className="px-3">
-            {t('payments.receiptOverlay.downloadPdf')}
+            {t('downloadPdf')}
           </Button>
-          <Button
-            variant="ghost"
-            onClick={onClose}
-            aria-label={t('payments.receiptOverlay.closeReceipt')}
-            className="px-2.5"
-          >
+          <Button variant="ghost" onClick={onClose} aria-label={t('closeReceipt')} className="px-2.5">
             <Icon name="close" />
-            <span className="sr-only sm:not-sr-only">{t('payments.receiptOverlay.close')}</span>
+            <span className="sr-only sm:not-sr-only">{t('close')}</span>
           </Button>
         </div>
-        {ready && (
-          <p className="mx-auto max-w-2xl px-4 pb-2 text-xs text-slate-500">
-            {t('payments.receiptOverlay.toDownloadChooseSaveAs')}
-          </p>
-        )}
+        {ready && <p className="mx-auto max-w-2xl px-4 pb-2 text-xs text-slate-500">{t('toDownloadChooseSaveAs')}</p>}
       </div>
       <div className="px-3 py-6 sm:px-4 print:p-0">
         {receipt.isPending && (
           <div role="status" className="flex justify-center py-16 text-violet-600">
             <Spinner className="size-8" />
-            <span className="sr-only">{t('payments.receiptOverlay.loadingReceipt')}</span>
+            <span className="sr-only">{t('loadingReceipt')}</span>
           </div>
         )}
         {receipt.isError && (
           <div role="alert" className="mx-auto max-w-md rounded-2xl bg-white p-8 text-center shadow-sm">
-            <p className="text-lg font-semibold text-slate-900">{t('payments.receiptOverlay.receiptNotFound')}</p>
-            <p className="mt-1 text-sm text-slate-500">{t('payments.receiptOverlay.unableToLoadReceiptData')}</p>
+            <p className="text-lg font-semibold text-slate-900">{t('receiptNotFound')}</p>
+            <p className="mt-1 text-sm text-slate-500">{t('unableToLoadReceiptData')}</p>
             <Button variant="secondary" onClick={onClose} className="mt-5">
-              {t('payments.receiptOverlay.close')}
+              {t('close')}
             </Button>
           </div>
         )}

@@ -5,14 +5,14 @@ import type { PaymentSummary } from '../summary';
 
 /** SPEC 2.12 summary: chips (count, spent, saved) and cards; spent and saved count paid payments only. */
 export function SummaryCards({ summary }: { summary: PaymentSummary }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'payments.summaryCards' });
   const chips = [
-    t('payments.summaryCards.transactions', { count: summary.transactions }),
-    t('payments.summaryCards.spent', { amount: formatINRExact(summary.totalSpent) }),
-    t('payments.summaryCards.saved', { amount: formatINRExact(summary.totalSaved) }),
+    t('transactions', { count: summary.transactions }),
+    t('spent', { amount: formatINRExact(summary.totalSpent) }),
+    t('saved', { amount: formatINRExact(summary.totalSaved) }),
   ];
   return (
-    <section aria-label={t('payments.summaryCards.paymentSummary')} className="mb-6 space-y-4">
+    <section aria-label={t('paymentSummary')} className="mb-6 space-y-4">
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip} className="rounded-full bg-violet-100 px-3 py-1 text-sm font-medium text-violet-800">
@@ -21,30 +21,10 @@ export function SummaryCards({ summary }: { summary: PaymentSummary }) {
         ))}
       </ul>
       <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
-        <StatCard
-          label={t('payments.summaryCards.successfulPayments')}
-          value={summary.successful}
-          icon="checklist"
-          tone="green"
-        />
-        <StatCard
-          label={t('payments.summaryCards.totalSpent')}
-          value={formatINRExact(summary.totalSpent)}
-          icon="card"
-          tone="violet"
-        />
-        <StatCard
-          label={t('payments.summaryCards.pendingPayments')}
-          value={summary.pending}
-          icon="calendar"
-          tone="amber"
-        />
-        <StatCard
-          label={t('payments.summaryCards.totalSaved')}
-          value={formatINRExact(summary.totalSaved)}
-          icon="sparkles"
-          tone="blue"
-        />
+        <StatCard label={t('successfulPayments')} value={summary.successful} icon="checklist" tone="green" />
+        <StatCard label={t('totalSpent')} value={formatINRExact(summary.totalSpent)} icon="card" tone="violet" />
+        <StatCard label={t('pendingPayments')} value={summary.pending} icon="calendar" tone="amber" />
+        <StatCard label={t('totalSaved')} value={formatINRExact(summary.totalSaved)} icon="sparkles" tone="blue" />
       </div>
     </section>
   );

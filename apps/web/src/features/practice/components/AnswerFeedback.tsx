@@ -5,7 +5,7 @@ import { optionLetter } from '../session';
 
 /** The verdict on an answer: correct or not, the right option and the explanation. */
 export function AnswerFeedback({ feedback, options }: { feedback: PracticeFeedback; options: string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'practice.answerFeedback' });
   const { isCorrect, correctOption, explanation } = feedback;
   return (
     <div
@@ -14,19 +14,16 @@ export function AnswerFeedback({ feedback, options }: { feedback: PracticeFeedba
     >
       <p className={`flex items-center gap-2 font-bold ${isCorrect ? 'text-emerald-800' : 'text-rose-800'}`}>
         <Icon name={isCorrect ? 'checklist' : 'close'} className="size-5" />
-        {isCorrect ? t('practice.answerFeedback.correct') : t('practice.answerFeedback.incorrect')}
+        {isCorrect ? t('correct') : t('incorrect')}
       </p>
       {!isCorrect && (
         <p className="mt-1 text-sm text-slate-700">
-          {t('practice.answerFeedback.theRightAnswerIs', { correctOption: optionLetter(correctOption) })}{' '}
-          {options[correctOption]}
+          {t('theRightAnswerIs', { correctOption: optionLetter(correctOption) })} {options[correctOption]}
         </p>
       )}
       <div className="mt-3 text-sm text-slate-700">
-        <p className="font-semibold text-slate-900">{t('practice.answerFeedback.explanation')}</p>
-        <p className="mt-0.5 whitespace-pre-line">
-          {explanation || t('practice.answerFeedback.noExplanationIsAvailableFor')}
-        </p>
+        <p className="font-semibold text-slate-900">{t('explanation')}</p>
+        <p className="mt-0.5 whitespace-pre-line">{explanation || t('noExplanationIsAvailableFor')}</p>
       </div>
     </div>
   );

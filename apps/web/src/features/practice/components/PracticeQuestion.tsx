@@ -23,7 +23,7 @@ const optionTone = (index: number, selected: number | null, feedback: PracticeFe
 
 /** One question: options as radio buttons, Check Answer, then the verdict with the right option and Next Question. */
 export function PracticeQuestion({ question, feedback, checking, onCheck, onNext }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'practice.practiceQuestion' });
   const [selected, setSelected] = useState<number | null>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const legendId = useId();
@@ -65,14 +65,10 @@ export function PracticeQuestion({ question, feedback, checking, onCheck, onNext
               <span className="font-semibold">{optionLetter(index)}.</span>
               <span className="min-w-0 flex-1 break-words">{option}</span>
               {feedback && index === feedback.correctOption && (
-                <span className="shrink-0 text-xs font-bold text-emerald-700 uppercase">
-                  {t('practice.practiceQuestion.rightAnswer')}
-                </span>
+                <span className="shrink-0 text-xs font-bold text-emerald-700 uppercase">{t('rightAnswer')}</span>
               )}
               {feedback && index === selected && index !== feedback.correctOption && (
-                <span className="shrink-0 text-xs font-bold text-rose-700 uppercase">
-                  {t('practice.practiceQuestion.yourAnswer')}
-                </span>
+                <span className="shrink-0 text-xs font-bold text-rose-700 uppercase">{t('yourAnswer')}</span>
               )}
             </label>
           ))}
@@ -89,17 +85,17 @@ export function PracticeQuestion({ question, feedback, checking, onCheck, onNext
             onClick={onNext}
             className={`${buttonClasses()} min-h-12 w-full sm:w-auto`}
           >
-            {t('practice.practiceQuestion.nextQuestion')}
+            {t('nextQuestion')}
           </button>
         ) : (
           <Button
             type="submit"
             disabled={selected === null}
             pending={checking}
-            pendingText={t('practice.practiceQuestion.checking')}
+            pendingText={t('checking')}
             className="min-h-12 w-full sm:w-auto"
           >
-            {t('practice.practiceQuestion.checkAnswer')}
+            {t('checkAnswer')}
           </Button>
         )}
       </div>

@@ -8,47 +8,39 @@ const percent = (correct: number, answered: number) => (answered ? Math.round((c
 
 /** This session's running accuracy and the progress saved on the server, overall and per subject. */
 export function ProgressPanel({ session, saved }: { session: Session; saved: PracticeProgress }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'practice.progressPanel' });
   return (
     <aside aria-labelledby="practice-progress-title" className="space-y-4">
       <h2 id="practice-progress-title" className="text-lg font-semibold text-slate-900">
-        {t('practice.progressPanel.yourProgress')}
+        {t('yourProgress')}
       </h2>
-      <section aria-label={t('practice.progressPanel.thisSession')} className="grid grid-cols-2 gap-3">
-        <StatCard
-          label={t('practice.progressPanel.thisSession')}
-          value={`${session.correct}/${session.answered}`}
-          hint={t('practice.progressPanel.correctHint')}
-        />
-        <StatCard
-          label={t('practice.progressPanel.sessionAccuracy')}
-          value={`${accuracyOf(session)}%`}
-          hint={t('practice.progressPanel.ofAnswers')}
-        />
+      <section aria-label={t('thisSession')} className="grid grid-cols-2 gap-3">
+        <StatCard label={t('thisSession')} value={`${session.correct}/${session.answered}`} hint={t('correctHint')} />
+        <StatCard label={t('sessionAccuracy')} value={`${accuracyOf(session)}%`} hint={t('ofAnswers')} />
       </section>
       <section
         aria-labelledby="practice-saved-title"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       >
         <h3 id="practice-saved-title" className="text-sm font-semibold text-slate-900">
-          {t('practice.progressPanel.allTimePractice')}
+          {t('allTimePractice')}
         </h3>
         <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
           <div>
-            <dt className="text-xs text-slate-500">{t('practice.progressPanel.answered')}</dt>
+            <dt className="text-xs text-slate-500">{t('answered')}</dt>
             <dd className="text-lg font-bold text-slate-900 tabular-nums">{saved.answered}</dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500">{t('practice.progressPanel.correctLabel')}</dt>
+            <dt className="text-xs text-slate-500">{t('correctLabel')}</dt>
             <dd className="text-lg font-bold text-slate-900 tabular-nums">{saved.correct}</dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500">{t('practice.progressPanel.accuracy')}</dt>
+            <dt className="text-xs text-slate-500">{t('accuracy')}</dt>
             <dd className="text-lg font-bold text-slate-900 tabular-nums">{Math.round(saved.accuracy)}%</dd>
           </div>
         </dl>
         {saved.bySubject.length > 0 && (
-          <ul aria-label={t('practice.progressPanel.accuracyBySubject')} className="mt-4 space-y-3">
+          <ul aria-label={t('accuracyBySubject')} className="mt-4 space-y-3">
             {saved.bySubject.map((row) => {
               const value = percent(row.correct, row.answered);
               return (
@@ -61,7 +53,7 @@ export function ProgressPanel({ session, saved }: { session: Session; saved: Pra
                   </div>
                   <ProgressBar
                     percent={value}
-                    label={t('practice.progressPanel.subjectAccuracy', { subject: row.subject })}
+                    label={t('subjectAccuracy', { subject: row.subject })}
                     tone="green"
                     minPercent={2}
                   />

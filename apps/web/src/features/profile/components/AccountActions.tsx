@@ -15,9 +15,9 @@ const cardClass =
 
 /** The cards that open the account dialogs, and the way to payments. */
 export function AccountActions({ onOpen }: { onOpen: (dialog: AccountDialog) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'profile.accountActions' });
   return (
-    <section aria-label={t('profile.accountActions.accountSettings')} className="space-y-3">
+    <section aria-label={t('accountSettings')} className="space-y-3">
       {ACTIONS.map((action) => (
         <button
           key={action.dialog}
@@ -27,18 +27,15 @@ export function AccountActions({ onOpen }: { onOpen: (dialog: AccountDialog) => 
         >
           <ActionIcon icon={action.icon} danger={action.danger} />
           <ActionText
-            title={t(`profile.accountActions.actions.${action.dialog}.title`)}
-            description={t(`profile.accountActions.actions.${action.dialog}.description`)}
+            title={t(`actions.${action.dialog}.title`)}
+            description={t(`actions.${action.dialog}.description`)}
             danger={action.danger}
           />
         </button>
       ))}
       <Link to="/payments" className={`${cardClass} hover:border-violet-300 hover:bg-violet-50`}>
         <ActionIcon icon="card" />
-        <ActionText
-          title={t('profile.accountActions.paymentHistory')}
-          description={t('profile.accountActions.yourPurchasesAndReceipts')}
-        />
+        <ActionText title={t('paymentHistory')} description={t('yourPurchasesAndReceipts')} />
       </Link>
     </section>
   );

@@ -16,7 +16,7 @@ type Props = {
 };
 
 export function ChangePasswordModal({ hasPassword, onSubmit, pending, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'profile.changePasswordModal' });
   const {
     register,
     handleSubmit,
@@ -27,7 +27,7 @@ export function ChangePasswordModal({ hasPassword, onSubmit, pending, onClose }:
   });
 
   return (
-    <Modal title={t('profile.changePasswordModal.changePassword')} onClose={onClose}>
+    <Modal title={t('changePassword')} onClose={onClose}>
       <form
         noValidate
         onSubmit={handleSubmit(({ currentPassword, newPassword }) =>
@@ -39,22 +39,20 @@ export function ChangePasswordModal({ hasPassword, onSubmit, pending, onClose }:
           <InputField
             type="password"
             id="current-password"
-            label={t('profile.changePasswordModal.currentPassword')}
+            label={t('currentPassword')}
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
         ) : (
-          <p className="rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-800">
-            {t('profile.changePasswordModal.yourAccountHasNoPassword')}
-          </p>
+          <p className="rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-800">{t('yourAccountHasNoPassword')}</p>
         )}
         <NewPasswordFields register={register} errors={errors} />
         <ModalActions
           onCancel={onClose}
-          submitLabel={t('profile.changePasswordModal.changePassword')}
+          submitLabel={t('changePassword')}
           pending={pending}
-          pendingText={t('profile.changePasswordModal.changing')}
+          pendingText={t('changing')}
         />
       </form>
     </Modal>

@@ -15,7 +15,7 @@ type Props = {
 };
 
 export function DeleteAccountModal({ hasPassword, onSubmit, pending, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'profile.deleteAccountModal' });
   const {
     register,
     handleSubmit,
@@ -26,20 +26,20 @@ export function DeleteAccountModal({ hasPassword, onSubmit, pending, onClose }: 
   });
 
   return (
-    <Modal title={t('profile.deleteAccountModal.deleteAccount')} onClose={onClose}>
+    <Modal title={t('deleteAccount')} onClose={onClose}>
       <form
         noValidate
         onSubmit={handleSubmit(({ password }) => onSubmit({ password: hasPassword ? password : undefined }))}
         className="space-y-4"
       >
         <p className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800">
-          {t('profile.deleteAccountModal.thisPermanentlyDeletesYourAccount')}
+          {t('thisPermanentlyDeletesYourAccount')}
         </p>
         {hasPassword && (
           <InputField
             type="password"
             id="delete-password"
-            label={t('profile.deleteAccountModal.password')}
+            label={t('password')}
             autoComplete="current-password"
             error={errors.password?.message}
             {...register('password')}
@@ -47,7 +47,7 @@ export function DeleteAccountModal({ hasPassword, onSubmit, pending, onClose }: 
         )}
         <Field
           id="delete-confirm"
-          label={t('profile.deleteAccountModal.typeToConfirm', { deleteConfirmWord: DELETE_CONFIRM_WORD })}
+          label={t('typeToConfirm', { deleteConfirmWord: DELETE_CONFIRM_WORD })}
           error={errors.confirmText?.message}
         >
           <input
@@ -61,10 +61,10 @@ export function DeleteAccountModal({ hasPassword, onSubmit, pending, onClose }: 
         </Field>
         <ModalActions
           onCancel={onClose}
-          submitLabel={t('profile.deleteAccountModal.deleteAccount')}
+          submitLabel={t('deleteAccount')}
           variant="danger"
           pending={pending}
-          pendingText={t('profile.deleteAccountModal.deleting')}
+          pendingText={t('deleting')}
         />
       </form>
     </Modal>

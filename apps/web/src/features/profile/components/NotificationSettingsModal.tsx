@@ -20,11 +20,11 @@ type Props = {
 };
 
 export function NotificationSettingsModal({ settings, onSubmit, pending, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'profile.notificationSettingsModal' });
   const [values, setValues] = useState(settings);
 
   return (
-    <Modal title={t('profile.notificationSettingsModal.notificationSettings')} onClose={onClose}>
+    <Modal title={t('notificationSettings')} onClose={onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -36,12 +36,8 @@ export function NotificationSettingsModal({ settings, onSubmit, pending, onClose
             <li key={setting}>
               <label className="flex cursor-pointer items-center justify-between gap-4 py-3">
                 <span>
-                  <span className="block text-sm font-medium text-slate-900">
-                    {t(`profile.notificationSettingsModal.settings.${setting}.label`)}
-                  </span>
-                  <span className="block text-xs text-slate-500">
-                    {t(`profile.notificationSettingsModal.settings.${setting}.description`)}
-                  </span>
+                  <span className="block text-sm font-medium text-slate-900">{t(`settings.${setting}.label`)}</span>
+                  <span className="block text-xs text-slate-500">{t(`settings.${setting}.description`)}</span>
                 </span>
                 <input
                   type="checkbox"
@@ -61,9 +57,9 @@ export function NotificationSettingsModal({ settings, onSubmit, pending, onClose
         </ul>
         <ModalActions
           onCancel={onClose}
-          submitLabel={t('profile.notificationSettingsModal.saveSettings')}
+          submitLabel={t('saveSettings')}
           pending={pending}
-          pendingText={t('profile.notificationSettingsModal.saving')}
+          pendingText={t('saving')}
           className="pt-4"
         />
       </form>

@@ -43,7 +43,7 @@ type Props = {
 
 /** SPEC 2.6 edit form; the mobile number is shown but cannot be changed. */
 export function ProfileForm({ user, exams, examsLoading, onSubmit, pending }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'profile.profileForm' });
   const {
     register,
     control,
@@ -63,26 +63,26 @@ export function ProfileForm({ user, exams, examsLoading, onSubmit, pending }: Pr
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="profile-form-title" className="text-lg font-semibold text-slate-900">
-        {t('profile.profileForm.personalDetails')}
+        {t('personalDetails')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           id="profile-name"
-          label={t('profile.profileForm.fullName')}
+          label={t('fullName')}
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
         <Field
           id="profile-mobile"
-          label={t('profile.profileForm.mobileNumber')}
-          hint={<p className="text-xs text-slate-500">{t('profile.profileForm.yourMobileNumberCannotBe')}</p>}
+          label={t('mobileNumber')}
+          hint={<p className="text-xs text-slate-500">{t('yourMobileNumberCannotBe')}</p>}
         >
           <input id="profile-mobile" value={user.mobile ?? ''} readOnly disabled className={inputClass} />
         </Field>
         <InputField
           id="profile-email"
-          label={t('profile.profileForm.email')}
+          label={t('email')}
           optional
           type="email"
           autoComplete="email"
@@ -91,14 +91,14 @@ export function ProfileForm({ user, exams, examsLoading, onSubmit, pending }: Pr
         />
         <InputField
           id="profile-dob"
-          label={t('profile.profileForm.dateOfBirth')}
+          label={t('dateOfBirth')}
           optional
           type="date"
           autoComplete="bday"
           error={errors.dateOfBirth?.message}
           {...register('dateOfBirth')}
         />
-        <Field id="profile-gender" label={t('profile.profileForm.gender')}>
+        <Field id="profile-gender" label={t('gender')}>
           <select id="profile-gender" {...register('gender')} className={inputClass}>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
@@ -107,7 +107,7 @@ export function ProfileForm({ user, exams, examsLoading, onSubmit, pending }: Pr
             ))}
           </select>
         </Field>
-        <Field id="profile-education" label={t('profile.profileForm.education')}>
+        <Field id="profile-education" label={t('education')}>
           <select id="profile-education" {...register('educationQualification')} className={inputClass}>
             {EDUCATION_QUALIFICATIONS.map((level) => (
               <option key={level} value={level}>
@@ -121,13 +121,13 @@ export function ProfileForm({ user, exams, examsLoading, onSubmit, pending }: Pr
       <TargetExamsField control={control} name="targetExams" options={exams} loading={examsLoading} />
 
       <fieldset className="space-y-4">
-        <legend className="mb-3 font-semibold text-slate-900">{t('profile.profileForm.address')}</legend>
+        <legend className="mb-3 font-semibold text-slate-900">{t('address')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {ADDRESS_FIELDS.map((field) => (
             <Field
               key={field.name}
               id={`profile-${field.name}`}
-              label={t(`profile.profileForm.addressFields.${field.name}`)}
+              label={t(`addressFields.${field.name}`)}
               optional
               error={errors.address?.[field.name]?.message}
             >
@@ -144,8 +144,8 @@ export function ProfileForm({ user, exams, examsLoading, onSubmit, pending }: Pr
       </fieldset>
 
       <div className="flex justify-end">
-        <Button type="submit" pending={pending} pendingText={t('profile.profileForm.saving')}>
-          {t('profile.profileForm.saveChanges')}
+        <Button type="submit" pending={pending} pendingText={t('saving')}>
+          {t('saveChanges')}
         </Button>
       </div>
     </form>

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/Badge';
 import { Icon } from '../../../components/ui/Icon';
 
 export function ProfileHeader({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'profile.profileHeader' });
   return (
     <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="h-20 bg-gradient-to-r from-violet-600 to-indigo-600 sm:h-24" />
@@ -16,16 +16,16 @@ export function ProfileHeader({ user }: { user: User }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="truncate text-xl font-bold text-slate-900">{user.name}</h2>
-            {user.role === 'admin' && <Badge>{t('profile.profileHeader.admin')}</Badge>}
+            {user.role === 'admin' && <Badge>{t('admin')}</Badge>}
           </div>
           <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1.5">
               <Icon name="phone" className="size-4" />
-              {user.mobile ?? t('profile.profileHeader.noMobileNumber')}
+              {user.mobile ?? t('noMobileNumber')}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Icon name="calendar" className="size-4" />
-              {t('profile.profileHeader.memberSince', { createdAt: formatDate(user.createdAt) })}
+              {t('memberSince', { createdAt: formatDate(user.createdAt) })}
             </span>
           </div>
         </div>

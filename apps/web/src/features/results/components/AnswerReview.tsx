@@ -4,15 +4,15 @@ import { ReviewQuestion } from './ReviewQuestion';
 
 /** Answer Review: each question the navigator filter keeps. */
 export function AnswerReview({ id, items }: { id: string; items: NumberedAnswer[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'results.answerReview' });
   return (
     <section id={id} aria-labelledby="review-title" className="space-y-4">
       <h2 id="review-title" className="text-lg font-semibold text-slate-900">
-        {t('results.answerReview.answerReview')}
+        {t('answerReview')}
       </h2>
       {items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-8 text-center text-sm text-slate-500">
-          {t('results.answerReview.noQuestionsMatchTheSelected')}
+          {t('noQuestionsMatchTheSelected')}
         </p>
       ) : (
         items.map((item) => <ReviewQuestion key={item.answer.question._id} item={item} />)

@@ -4,10 +4,10 @@ import { standingText } from '../standing';
 
 /** Bars for score and accuracy (width clamped to 2..100) and the rank with the student's standing. */
 export function PerformanceInsights({ result }: { result: AttemptResult }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'results.performanceInsights' });
   const bars = [
-    { label: t('results.performanceInsights.score'), value: result.score, fill: 'bg-violet-600' },
-    { label: t('results.performanceInsights.accuracy'), value: result.accuracy, fill: 'bg-emerald-500' },
+    { label: t('score'), value: result.score, fill: 'bg-violet-600' },
+    { label: t('accuracy'), value: result.accuracy, fill: 'bg-emerald-500' },
   ];
   return (
     <section
@@ -15,7 +15,7 @@ export function PerformanceInsights({ result }: { result: AttemptResult }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print:break-inside-avoid"
     >
       <h2 id="insights-title" className="font-semibold text-slate-900">
-        {t('results.performanceInsights.performanceInsights')}
+        {t('performanceInsights')}
       </h2>
       <div className="mt-4 space-y-4">
         {bars.map((bar) => (
@@ -38,11 +38,11 @@ export function PerformanceInsights({ result }: { result: AttemptResult }) {
         ))}
         <div className="rounded-xl bg-violet-50 px-3 py-3">
           <p className="text-sm text-slate-600">
-            {t('results.performanceInsights.rank')}{' '}
+            {t('rank')}{' '}
             <span className="font-bold text-violet-700">
               {result.rank === null
-                ? t('results.performanceInsights.notRanked')
-                : t('results.performanceInsights.of', { rank: result.rank, participants: result.participants })}
+                ? t('notRanked')
+                : t('of', { rank: result.rank, participants: result.participants })}
             </span>
           </p>
           <p className="mt-0.5 text-sm font-semibold text-slate-900">

@@ -6,24 +6,24 @@ type Props = { reviewOpen: boolean; reviewId: string; onToggleReview: () => void
 
 /** Show/Hide Answer Review, Take Another Test, Back to Dashboard. */
 export function QuickActions({ reviewOpen, reviewId, onToggleReview }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'results.quickActions' });
   return (
     <section
       aria-labelledby="actions-title"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print:hidden"
     >
       <h2 id="actions-title" className="font-semibold text-slate-900">
-        {t('results.quickActions.quickActions')}
+        {t('quickActions')}
       </h2>
       <div className="mt-4 flex flex-col gap-2">
         <Button onClick={onToggleReview} aria-expanded={reviewOpen} aria-controls={reviewId}>
-          {reviewOpen ? t('results.quickActions.hideAnswerReview') : t('results.quickActions.showAnswerReview')}
+          {reviewOpen ? t('hideAnswerReview') : t('showAnswerReview')}
         </Button>
         <Link to="/tests" className={buttonClasses('secondary')}>
-          {t('results.quickActions.takeAnotherTest')}
+          {t('takeAnotherTest')}
         </Link>
         <Link to="/dashboard" className={buttonClasses('ghost')}>
-          {t('results.quickActions.backToDashboard')}
+          {t('backToDashboard')}
         </Link>
       </div>
     </section>

@@ -7,34 +7,34 @@ type Props = { result: AttemptResult; onShare: () => void };
 
 /** Title, subject, date, time taken and rank, with Print and Share. */
 export function ResultHeader({ result, onShare }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'results.resultHeader' });
   const { test } = result;
   return (
     <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between print:border-0 print:p-0 print:shadow-none">
       <div className="min-w-0">
-        <p className="text-sm font-semibold text-violet-700">{t('results.resultHeader.testResult')}</p>
+        <p className="text-sm font-semibold text-violet-700">{t('testResult')}</p>
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{test.title}</h1>
-          {test.deleted && <Badge tone="red">{t('results.resultHeader.testDeleted')}</Badge>}
+          {test.deleted && <Badge tone="red">{t('testDeleted')}</Badge>}
         </div>
         <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
           {test.subject && (
             <div className="flex gap-1">
-              <dt className="sr-only">{t('results.resultHeader.subject')}</dt>
+              <dt className="sr-only">{t('subject')}</dt>
               <dd>{test.subject}</dd>
             </div>
           )}
           <div className="flex gap-1">
-            <dt className="sr-only">{t('results.resultHeader.date')}</dt>
+            <dt className="sr-only">{t('date')}</dt>
             <dd>{formatDateTime(result.submittedAt ?? result.createdAt)}</dd>
           </div>
           <div className="flex gap-1">
-            <dt>{t('results.resultHeader.timeTaken')}</dt>
+            <dt>{t('timeTaken')}</dt>
             <dd className="font-medium text-slate-800">{formatDuration(result.timeTaken)}</dd>
           </div>
           {result.rank !== null && (
             <div className="flex gap-1">
-              <dt>{t('results.resultHeader.rank')}</dt>
+              <dt>{t('rank')}</dt>
               <dd className="font-medium text-slate-800">#{result.rank}</dd>
             </div>
           )}
@@ -42,9 +42,9 @@ export function ResultHeader({ result, onShare }: Props) {
       </div>
       <div className="flex shrink-0 gap-2 print:hidden">
         <Button variant="secondary" onClick={() => window.print()}>
-          {t('results.resultHeader.print')}
+          {t('print')}
         </Button>
-        <Button onClick={onShare}>{t('results.resultHeader.share')}</Button>
+        <Button onClick={onShare}>{t('share')}</Button>
       </div>
     </section>
   );

@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 
 /** Test Details grid: name, subject, exam type, duration in minutes, time taken, date. */
 export function TestDetails({ result }: { result: AttemptResult }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'results.testDetails' });
   const { test } = result;
   const details = [
-    { label: t('results.testDetails.testName'), value: test.title },
-    { label: t('results.testDetails.subject'), value: test.subject || '—' },
-    { label: t('results.testDetails.examType'), value: test.examType || '—' },
+    { label: t('testName'), value: test.title },
+    { label: t('subject'), value: test.subject || '—' },
+    { label: t('examType'), value: test.examType || '—' },
     {
-      label: t('results.testDetails.duration'),
-      value: test.duration ? t('results.testDetails.minutes', { count: test.duration }) : '—',
+      label: t('duration'),
+      value: test.duration ? t('minutes', { count: test.duration }) : '—',
     },
-    { label: t('results.testDetails.timeTaken'), value: formatDuration(result.timeTaken) },
-    { label: t('results.testDetails.date'), value: formatDateTime(result.submittedAt ?? result.createdAt) },
+    { label: t('timeTaken'), value: formatDuration(result.timeTaken) },
+    { label: t('date'), value: formatDateTime(result.submittedAt ?? result.createdAt) },
   ];
   return (
     <section
@@ -22,7 +22,7 @@ export function TestDetails({ result }: { result: AttemptResult }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print:break-inside-avoid"
     >
       <h2 id="details-title" className="font-semibold text-slate-900">
-        {t('results.testDetails.testDetails')}
+        {t('testDetails')}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3">
         {details.map((detail) => (

@@ -17,7 +17,7 @@ type Props = {
 
 /** Title, subject and exam type, the way to results, and (under 1024 px) the navigator toggle. */
 export function TestHeader({ title, subject, examType, navigatorId, navigatorOpen, onToggleNavigator, status }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translation', { keyPrefix: 'testTaking.testHeader' });
   return (
     <header className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0 flex-1 basis-64">
@@ -29,7 +29,7 @@ export function TestHeader({ title, subject, examType, navigatorId, navigatorOpe
       </div>
       <div className="flex shrink-0 items-center gap-2">
         <Link to="/results" className={buttonClasses('secondary')}>
-          {t('testTaking.testHeader.viewResults')}
+          {t('viewResults')}
         </Link>
         <button
           type="button"
@@ -39,7 +39,7 @@ export function TestHeader({ title, subject, examType, navigatorId, navigatorOpe
           className={`${buttonClasses(navigatorOpen ? 'primary' : 'secondary')} lg:hidden`}
         >
           <Icon name="menu" className="size-4" />
-          {t('testTaking.testHeader.navigator')}
+          {t('navigator')}
         </button>
       </div>
     </header>
