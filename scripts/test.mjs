@@ -31,9 +31,9 @@ const step = (fn) => {
 
 // Unit, component and API tests on the embedded database (PGlite).
 step(() => vitest('unit-and-api-pglite', '', { TEST_DATABASE_URL: '' }));
-// The API suite again on PostgreSQL when a server is given.
+// The API suite again on PostgreSQL when a server is given, with the process tests that need PostgreSQL.
 if (process.env.TEST_DATABASE_URL) {
-  step(() => vitest('api-postgres', '--project "server (PostgreSQL)"'));
+  step(() => vitest('api-postgres', '--project "server (PostgreSQL)" --project "process (PostgreSQL)"'));
 }
 // Browser tests in Chromium against the production build.
 if (existsSync(CHROMIUM)) {

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
+import { loggableError } from './lib/db-errors';
 import { adminStatsRoutes } from './modules/admin-stats/routes';
 import { attemptRoutes } from './modules/attempts/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -57,7 +58,8 @@ const CONTENT_SECURITY_POLICY = {
 function scheduleMaintenance(app: FastifyInstance, jobs: (() => Promise<number>)[], seconds: number) {
   if (seconds <= 0) return;
   const timer = setInterval(() => {
-    for (const job of jobs) job().catch((error) => app.log.error(error, 'maintenance job failed'));
+    for (const job of jobs)
+      job().catch((error) => app.log.error({ error: loggableError(error) }, 'maintenance job failed'));
   }, seconds * 1000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -74,6 +76,9 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorEnvelope(app);
+  database.onConnectionError((error) =>
+    app.log.warn({ error: loggableError(error) }, 'the database closed a pooled connection; the pool replaces it'),
+  );
 
   const sms =
     deps.sms ??
@@ -95,7 +100,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { health: services.health });
       await api.register(authRoutes, {
         auth: services.auth,
         googleClientId: config.GOOGLE_CLIENT_ID ?? null,

@@ -9,6 +9,7 @@ import { makeOtp } from './modules/auth/otp';
 import { makeAuth } from './modules/auth/service';
 import type { SmsProvider } from './modules/auth/sms/provider';
 import { makeTokens } from './modules/auth/tokens';
+import { makeHealth } from './modules/health/service';
 import { makeLeaderboard } from './modules/leaderboard/service';
 import { makeLiveTests } from './modules/live-tests/service';
 import { makeAdminMockTests } from './modules/mock-tests/admin-service';
@@ -40,6 +41,7 @@ export function makeDomainServices({ db, clock }: { db: Db; clock: Clock }) {
   const leaderboard = makeLeaderboard({ db, clock, mockTests });
   const users = makeUsers({ db, clock, leaderboard, targetExams });
   return {
+    health: makeHealth({ db }),
     users,
     targetExams,
     mockTests,

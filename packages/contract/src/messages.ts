@@ -44,6 +44,8 @@ export const MSG = {
   invalidRequest: 'Invalid request',
   invalidValue: 'Invalid value',
   databaseUnavailable: 'Database unavailable',
+  notReady: 'Not ready: the database cannot be reached or its migrations are not applied',
+  serviceUnavailable: 'MockPrep is briefly unavailable. Please try again in a moment.',
 
   testNotFound: 'Test not found',
   liveNotStarted: 'This live test has not started yet',

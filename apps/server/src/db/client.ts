@@ -15,6 +15,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Hears of pooled connections the server dropped (a restart, a failover): the pool replaces them by itself. */
+  onConnectionError(listener: (error: Error) => void): void;
 };
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -22,13 +24,24 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 /** PostgreSQL when a URL is given, otherwise embedded PGlite stored in dataDir (or in memory for "memory://"). */
 export function openDatabase(options: { url?: string; dataDir: string; poolSize?: number }): Database {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // A bounded connect: an unreachable server fails requests with 503 instead of queueing them.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      connectionTimeoutMillis: 5000,
+    });
+    const listeners: ((error: Error) => void)[] = [];
+    // Without a listener, an idle connection ended by the server would crash the process.
+    pool.on('error', (error) => {
+      for (const listener of listeners) listener(error);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      onConnectionError: (listener) => listeners.push(listener),
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
@@ -39,5 +52,6 @@ export function openDatabase(options: { url?: string; dataDir: string; poolSize?
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    onConnectionError: () => undefined,
   };
 }

@@ -1,13 +1,14 @@
 import { MSG, UPLOAD_TOO_LARGE } from '@mockprep/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, loggableError } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 
 /** One place where every error becomes { success: false, message, errors? } with a real status code. */
 export function registerErrorEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.error(error);
+      if (error.statusCode >= 500) request.log.error({ error: loggableError(error.cause ?? error) }, error.message);
       return reply.status(error.statusCode).send({ success: false, message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -24,8 +25,12 @@ export function registerErrorEnvelope(app: FastifyInstance) {
     if (status === 429) {
       return reply.status(429).send({ success: false, message: MSG.tooManyRequests });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ error: loggableError(error) }, 'database unavailable');
+      return reply.status(503).send({ success: false, message: MSG.serviceUnavailable });
+    }
     if (status >= 500) {
-      request.log.error(error);
+      request.log.error({ error: loggableError(error) }, 'request failed');
       return reply.status(status).send({ success: false, message: MSG.serverError });
     }
     return reply.status(status).send({ success: false, message: error.message });

@@ -14,10 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('reports ok after reaching the database', async () => {
-  const res = await t.call('GET', '/api/health');
-  expect(res.status).toBe(200);
-  expect(res.body).toEqual({ success: true, data: { status: 'ok' } });
+it('reports alive, and ready once the database answers with every migration applied', async () => {
+  const alive = await t.call('GET', '/api/health');
+  expect(alive.status).toBe(200);
+  expect(alive.body).toEqual({ success: true, data: { status: 'ok' } });
+  const ready = await t.call<{ status: string; migrations: { applied: number; expected: number } }>(
+    'GET',
+    '/api/ready',
+  );
+  expect(ready.status).toBe(200);
+  expect(ready.body.data.status).toBe('ready');
+  expect(ready.body.data.migrations.applied).toBe(ready.body.data.migrations.expected);
+  expect(ready.body.data.migrations.expected).toBeGreaterThanOrEqual(7);
 });
 
 it('serves the web app for client routes and files, and JSON 404s for unknown API paths', async () => {

@@ -1,18 +1,15 @@
 import { MSG } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
-import { pingDatabase } from './repo';
+import type { Health } from './service';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/health', { config: { rateLimit: false } }, async (req) => {
-    try {
-      await pingDatabase(db);
-    } catch (error) {
-      req.log.error(error);
-      throw new HttpError(503, MSG.databaseUnavailable);
-    }
-    return ok({ status: 'ok' as const });
+export const healthRoutes: FastifyPluginAsyncZod<{ health: Health }> = async (app, { health }) => {
+  app.get('/health', { config: { rateLimit: false } }, async () => ok({ status: 'ok' as const }));
+
+  app.get('/ready', { config: { rateLimit: false } }, async () => {
+    const readiness = await health.readiness();
+    if (!readiness.ready) throw new HttpError(503, MSG.notReady, { data: readiness });
+    return ok({ status: 'ready' as const, ...readiness });
   });
 };
