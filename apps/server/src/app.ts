@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createHttpServer } from './http-server';
 import { type Clock, systemClock } from './lib/clock';
 import { loggableError } from './lib/db-errors';
 import { adminStatsRoutes } from './modules/admin-stats/routes';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
+    serverFactory: (handler) => createHttpServer(config, handler),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

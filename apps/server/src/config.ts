@@ -44,6 +44,12 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: optional,
   /** How often background upkeep runs (expired attempts, lapsed promo holds); 0 turns it off. */
   MAINTENANCE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** The longest a client may take to send a whole request (headers and body); slower ones are cut off. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** The longest a client may take to send a request's headers. */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** How long an idle keep-alive connection stays open. */
+  KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };
@@ -60,6 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(config.RAZORPAY_KEY_ID) !== Boolean(config.RAZORPAY_KEY_SECRET)) {
     throw new Error('Invalid configuration: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither');
+  }
+  if (config.HEADERS_TIMEOUT_SECONDS > config.REQUEST_TIMEOUT_SECONDS) {
+    throw new Error('Invalid configuration: HEADERS_TIMEOUT_SECONDS cannot exceed REQUEST_TIMEOUT_SECONDS');
   }
   return config;
 }

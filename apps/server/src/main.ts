@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
 import { DEMO_ADMIN, DEMO_STUDENT } from './seed/demo-accounts';
 import { seedDemoData } from './seed/seed-demo-data';
+import { closeOnSignals } from './shutdown';
 
 const config = loadConfig();
 const webDir = config.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -31,14 +32,7 @@ if (config.ADMIN_MOBILE && config.ADMIN_PASSWORD) {
   app.log.info(`Admin ${config.ADMIN_MOBILE}: ${outcome}`);
 }
 
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal} received, shutting down`);
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+closeOnSignals(app, database);
 
 const address = await app.listen({ host: config.HOST, port: config.PORT });
 const port = new URL(address).port;
