@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +29,7 @@ import { adminUserRoutes } from './modules/users/admin-routes';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorEnvelope } from './plugins/error-envelope';
+import { registerMetrics } from './plugins/metrics';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWeb } from './plugins/web';
 import { makeServices } from './services';
@@ -74,7 +76,12 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
     serverFactory: (handler) => createHttpServer(config, handler),
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorEnvelope(app);
@@ -98,6 +105,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL });
   await registerDocs(app);
+  registerMetrics(app, {
+    token: config.METRICS_TOKEN,
+    open: config.NODE_ENV !== 'production',
+    poolStats: database.poolStats,
+  });
   await app.register(authPlugin, { verifyToken: services.tokens.verify, findUser: services.users.findById });
 
   await app.register(

@@ -42,6 +42,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   OTP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   WEB_DIST_DIR: optional,
+  /** Bearer token for /metrics; without it, metrics are served only outside production. */
+  METRICS_TOKEN: optional,
   /** How often background upkeep runs (expired attempts, lapsed promo holds); 0 turns it off. */
   MAINTENANCE_SECONDS: z.coerce.number().int().min(0).default(30),
   /** The longest a client may take to send a whole request (headers and body); slower ones are cut off. */

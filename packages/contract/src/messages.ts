@@ -44,6 +44,7 @@ export const MSG = {
   invalidRequest: 'Invalid request',
   invalidValue: 'Invalid value',
   databaseUnavailable: 'Database unavailable',
+  metricsTokenRequired: 'Metrics need the metrics token',
   notReady: 'Not ready: the database cannot be reached or its migrations are not applied',
   serviceUnavailable: 'MockPrep is briefly unavailable. Please try again in a moment.',
 

@@ -10,6 +10,9 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The PostgreSQL pool's connections; the embedded database has none. */
+export type PoolStats = { total: number; idle: number; waiting: number };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -17,6 +20,7 @@ export type Database = {
   close(): Promise<void>;
   /** Hears of pooled connections the server dropped (a restart, a failover): the pool replaces them by itself. */
   onConnectionError(listener: (error: Error) => void): void;
+  poolStats(): PoolStats | null;
 };
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -42,6 +46,7 @@ export function openDatabase(options: { url?: string; dataDir: string; poolSize?
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
       onConnectionError: (listener) => listeners.push(listener),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
@@ -53,5 +58,6 @@ export function openDatabase(options: { url?: string; dataDir: string; poolSize?
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     onConnectionError: () => undefined,
+    poolStats: () => null,
   };
 }
