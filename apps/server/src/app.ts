@@ -16,6 +16,7 @@ import type { SmsProvider } from './modules/auth/sms/provider';
 import { healthRoutes } from './modules/health/routes';
 import { leaderboardRoutes } from './modules/leaderboard/routes';
 import { liveTestRoutes } from './modules/live-tests/routes';
+import type { Job, Maintenance } from './modules/maintenance/service';
 import { adminMockTestRoutes } from './modules/mock-tests/admin-routes';
 import { mockTestRoutes } from './modules/mock-tests/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -55,14 +56,15 @@ const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Background upkeep: finalises expired attempts and frees promo uses held by unpaid orders.
- * Safe with several instances, as every step is a conditional update.
+ * Background upkeep: finalises expired attempts and frees promo uses held by unpaid orders, once per interval
+ * whatever the number of server processes (each job is claimed in the database before it runs).
  */
-function scheduleMaintenance(app: FastifyInstance, jobs: (() => Promise<number>)[], seconds: number) {
+function scheduleMaintenance(app: FastifyInstance, maintenance: Maintenance, jobs: Job[], seconds: number) {
   if (seconds <= 0) return;
   const timer = setInterval(() => {
-    for (const job of jobs)
-      job().catch((error) => app.log.error({ error: loggableError(error) }, 'maintenance job failed'));
+    maintenance
+      .runDue(jobs, seconds)
+      .catch((error) => app.log.error({ error: loggableError(error) }, 'maintenance job failed'));
   }, seconds * 1000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -137,7 +139,15 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: '/api' },
   );
-  scheduleMaintenance(app, [attempts.sweep, payments.releaseLapsedHolds], config.MAINTENANCE_SECONDS);
+  scheduleMaintenance(
+    app,
+    services.maintenance,
+    [
+      { name: 'finalise-expired-attempts', run: () => attempts.sweep() },
+      { name: 'release-lapsed-promo-holds', run: payments.releaseLapsedHolds },
+    ],
+    config.MAINTENANCE_SECONDS,
+  );
   await registerWeb(app, config.WEB_DIST_DIR);
   return app;
 }

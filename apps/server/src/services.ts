@@ -12,6 +12,7 @@ import { makeTokens } from './modules/auth/tokens';
 import { makeHealth } from './modules/health/service';
 import { makeLeaderboard } from './modules/leaderboard/service';
 import { makeLiveTests } from './modules/live-tests/service';
+import { makeMaintenance } from './modules/maintenance/service';
 import { makeAdminMockTests } from './modules/mock-tests/admin-service';
 import { makeMockTests } from './modules/mock-tests/service';
 import { makeEntitlements } from './modules/payments/entitlements';
@@ -42,6 +43,7 @@ export function makeDomainServices({ db, clock }: { db: Db; clock: Clock }) {
   const users = makeUsers({ db, clock, leaderboard, targetExams });
   return {
     health: makeHealth({ db }),
+    maintenance: makeMaintenance({ db, clock }),
     users,
     targetExams,
     mockTests,

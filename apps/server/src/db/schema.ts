@@ -422,6 +422,12 @@ export const supportRequests = pgTable(
   (t) => [index('support_requests_created_idx').on(t.createdAt)],
 );
 
+/** When each background job last ran, so that several server processes run it once per interval between them. */
+export const maintenanceRuns = pgTable('maintenance_runs', {
+  job: text('job').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type TestRow = typeof tests.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
