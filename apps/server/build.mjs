@@ -7,7 +7,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts', 'src/scripts/leaderboard-rebuild.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/scripts/leaderboard-rebuild.ts',
+    'src/scripts/db-backup.ts',
+    'src/scripts/db-restore.ts',
+  ],
   entryNames: '[name]',
   outdir: 'dist',
   bundle: true,

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../..');
@@ -44,6 +45,19 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     void exited.then((code) => fail(new Error(`server exited with ${code} before listening:\n${output}`)));
   });
   return { url, child, output: () => output, exited };
+}
+
+/** Runs one of src/scripts (as `npm run db:backup` and friends do, from source), failing on a non-zero exit. */
+export async function runScript(script: string, args: string[], env: Record<string, string>) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', `src/scripts/${script}.ts`, ...args],
+    {
+      cwd: SERVER_DIR,
+      env: { PATH: process.env.PATH, NODE_ENV: 'test', ...env },
+    },
+  );
+  return stdout;
 }
 
 /** A uniquely named PostgreSQL database on the TEST_DATABASE_URL server; `drop` removes it. */
