@@ -51,7 +51,7 @@ const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Background upkeep: finalises expired attempts and frees promo uses held by unpaid orders.
+ * Background upkeep: finalises expired attempts, frees promo uses held by unpaid orders and retries refunds.
  * Safe with several instances, as every step is a conditional update.
  */
 function scheduleMaintenance(app: FastifyInstance, jobs: (() => Promise<number>)[], seconds: number) {
@@ -118,7 +118,11 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: '/api' },
   );
-  scheduleMaintenance(app, [attempts.sweep, payments.releaseLapsedHolds], config.MAINTENANCE_SECONDS);
+  scheduleMaintenance(
+    app,
+    [attempts.sweep, payments.releaseLapsedHolds, payments.retryRefunds],
+    config.MAINTENANCE_SECONDS,
+  );
   await registerWeb(app, config.WEB_DIST_DIR);
   return app;
 }
