@@ -56,8 +56,8 @@ const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Background upkeep: finalises expired attempts and frees promo uses held by unpaid orders, once per interval
- * whatever the number of server processes (each job is claimed in the database before it runs).
+ * Background upkeep: finalises expired attempts, frees promo uses held by unpaid orders and retries refunds, once
+ * per interval whatever the number of server processes (each job is claimed in the database before it runs).
  */
 function scheduleMaintenance(app: FastifyInstance, maintenance: Maintenance, jobs: Job[], seconds: number) {
   if (seconds <= 0) return;
@@ -145,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
     [
       { name: 'finalise-expired-attempts', run: () => attempts.sweep() },
       { name: 'release-lapsed-promo-holds', run: payments.releaseLapsedHolds },
+      { name: 'retry-refunds', run: payments.retryRefunds },
     ],
     config.MAINTENANCE_SECONDS,
   );

@@ -43,7 +43,7 @@ export function makeDomainServices({ db, clock }: { db: Db; clock: Clock }) {
   const users = makeUsers({ db, clock, leaderboard, targetExams });
   return {
     health: makeHealth({ db }),
-    maintenance: makeMaintenance({ db, clock }),
+    maintenance: makeMaintenance({ db }),
     users,
     targetExams,
     mockTests,

@@ -1,4 +1,4 @@
-import type { Address, NotificationSettings } from '@mockprep/contract';
+import { type Address, type NotificationSettings, PAYMENT_STATUSES } from '@mockprep/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -333,9 +333,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => tests.id),
     provider: text('provider', { enum: ['razorpay', 'mock', 'free'] }).notNull(),
-    status: text('status', { enum: ['created', 'paid', 'failed'] })
-      .notNull()
-      .default('created'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
     originalPaise: integer('original_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     finalPaise: integer('final_paise').notNull(),
@@ -346,13 +344,22 @@ export const payments = pgTable(
     promoSnapshot: jsonb('promo_snapshot').$type<{ code: string; description: string }>(),
     /** Whether this order still holds one of the code's uses (released when paid, failed or lapsed). */
     promoReserved: boolean('promo_reserved').notNull().default(false),
+    /** When the money arrived (paid or duplicate). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('payments_provider_order_key').on(t.providerOrderId),
+    // An order's first payment is recorded on the order's row; a second payment of the same order gets a row of
+    // its own, so an order id can repeat, while each provider payment is recorded once.
+    index('payments_provider_order_idx').on(t.providerOrderId),
+    uniqueIndex('payments_provider_payment_key').on(t.providerPaymentId),
+    /** At most one open order per student and test. */
+    uniqueIndex('payments_open_order_key').on(t.userId, t.testId).where(sql`${t.status} = 'created'`),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_reserved_idx').on(t.createdAt).where(sql`${t.promoReserved}`),
+    index('payments_refund_due_idx').on(t.updatedAt).where(sql`${t.status} = 'duplicate'`),
   ],
 );
 

@@ -12,6 +12,9 @@ function chain(error: unknown): ErrorLike[] {
 /** PostgreSQL's unique_violation, as thrown by either driver (directly or wrapped by drizzle). */
 export const isUniqueViolation = (error: unknown) => chain(error).some((e) => e.code === '23505');
 
+/** PostgreSQL's deadlock_detected: the transaction was rolled back and can simply run again. */
+export const isDeadlock = (error: unknown) => chain(error).some((e) => e.code === '40P01');
+
 /** Socket errors, class 08 (connection exception), admin or crash shutdown, too many connections. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;

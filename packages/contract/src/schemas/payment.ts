@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { Id } from './common';
 
-export const PaymentStatus = z.enum(['created', 'paid', 'failed']);
+/**
+ * created: an open order (Pending); paid: the payment that bought the test; failed: the payment failed;
+ * cancelled: the order was replaced by a newer one before it was paid; duplicate: money arrived for a test
+ * the student already owned and is being given back; refunded: that money was given back.
+ */
+export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'cancelled', 'duplicate', 'refunded'] as const;
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 export const PromoCodeText = z

@@ -4,17 +4,17 @@ import { maintenanceRuns } from '../../db/schema';
 
 /**
  * Claims this interval's run of `job` for the caller: true when the job last ran at least `seconds` ago (or never),
- * in which case its time becomes `now`. One conditional statement, so of several processes one wins.
+ * in which case its time becomes now. One conditional statement on the database's clock, the one clock that every
+ * server process shares, so of several processes one wins.
  */
-export async function claimRun(db: Db, job: string, now: Date, seconds: number): Promise<boolean> {
-  const due = new Date(now.getTime() - seconds * 1000);
+export async function claimRun(db: Db, job: string, seconds: number): Promise<boolean> {
   const rows = await db
     .insert(maintenanceRuns)
-    .values({ job, lastRunAt: now })
+    .values({ job, lastRunAt: sql`now()` })
     .onConflictDoUpdate({
       target: maintenanceRuns.job,
-      set: { lastRunAt: now },
-      setWhere: sql`${maintenanceRuns.lastRunAt} <= ${due}`,
+      set: { lastRunAt: sql`now()` },
+      setWhere: sql`${maintenanceRuns.lastRunAt} <= now() - ${seconds} * interval '1 second'`,
     })
     .returning({ job: maintenanceRuns.job });
   return rows.length > 0;

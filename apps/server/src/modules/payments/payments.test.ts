@@ -1,4 +1,5 @@
 import {
+  type AdminStats,
   type CreatedOrder,
   type MockCompletion,
   MSG,
@@ -6,14 +7,24 @@ import {
   type PromoValidation,
   type Receipt,
 } from '@mockprep/contract';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp } from '../../../test/app';
 import { payments, promoCodes, purchases } from '../../db/schema';
 
 let t: Awaited<ReturnType<typeof testApp>>;
+let admin: string;
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ ADMIN_SIGNUP_SECRET: 'payments-secret' });
+  const made = await t.call<{ token: string }>('POST', '/api/auth/admin/signup', {
+    body: {
+      name: 'Pay Admin',
+      mobile: `7${Date.now().toString().slice(-9)}`,
+      password: 'adminpass1',
+      secret: 'payments-secret',
+    },
+  });
+  admin = made.body.data.token;
 });
 afterAll(() => t.close());
 
@@ -22,6 +33,22 @@ const paidTest = (pricePaise = 19900) => t.createTest({ type: 'Paid', pricePaise
 async function order(token: string, body: Record<string, unknown>) {
   return t.call<CreatedOrder>('POST', '/api/payments/create-order', { token, body });
 }
+/** The test-mode checkout of an order, then its verification. */
+async function payOrder(token: string, orderId: string) {
+  const done = await t.call<MockCompletion>('POST', '/api/payments/mock/complete', {
+    token,
+    body: { orderId, outcome: 'success' },
+  });
+  return t.call<{ refunded: boolean }>('POST', '/api/payments/verify', { token, body: done.body.data });
+}
+const promoRow = async (id: string) => (await t.db.select().from(promoCodes).where(eq(promoCodes.id, id)))[0];
+const paymentRow = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
+const openOrders = (userId: string) =>
+  t.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'created')));
+
 /** The whole mock checkout: order, test-mode payment, verification. */
 async function buy(token: string, testId: string, extra: Record<string, unknown> = {}) {
   const created = await order(token, { testId, ...extra });
@@ -218,5 +245,150 @@ describe('history and receipts', () => {
     const stolen = await t.call('GET', `/api/payments/${payment._id}/receipt`, { token: other.token });
     expect(stolen.status).toBe(404);
     expect((await t.call<Payment[]>('GET', '/api/payments/history', { token: other.token })).body.data).toEqual([]);
+  });
+});
+
+describe('one open order per student and test', () => {
+  it('three parallel orders of a ₹99 test make one order; paying it three times keeps ₹99 and refunds the rest', async () => {
+    const { test } = await paidTest(9900);
+    const { token, user } = await t.signup();
+    const revenue = async () =>
+      (await t.call<AdminStats>('GET', '/api/admin/stats', { token: admin })).body.data.totalRevenue;
+    const revenueBefore = await revenue();
+
+    const orders = await Promise.all([1, 2, 3].map(() => order(token, { testId: test.id })));
+    expect(orders.map((o) => o.status)).toEqual([200, 200, 200]);
+    const orderIds = new Set(orders.map((o) => o.body.data.order?.id));
+    expect(orderIds.size).toBe(1);
+    expect(new Set(orders.map((o) => o.body.data.paymentId)).size).toBe(1);
+    expect(orders.map((o) => o.body.data.finalAmount)).toEqual([99, 99, 99]);
+    expect(await openOrders(user._id)).toHaveLength(1);
+
+    const verified = await Promise.all(orders.map((o) => payOrder(token, o.body.data.order?.id as string)));
+    expect(verified.map((v) => v.status)).toEqual([200, 200, 200]);
+    expect(verified.map((v) => v.body.message).sort()).toEqual(
+      [MSG.paymentRefunded, MSG.paymentRefunded, MSG.paymentSuccess].sort(),
+    );
+    expect(verified.filter((v) => v.body.data.refunded)).toHaveLength(2);
+
+    expect(await t.db.select().from(purchases).where(eq(purchases.userId, user._id))).toHaveLength(1);
+    const history = (await t.call<Payment[]>('GET', '/api/payments/history', { token })).body.data;
+    expect(history.map((p) => p.status).sort()).toEqual(['paid', 'refunded', 'refunded']);
+    const kept = history.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.amount, 0);
+    expect(kept).toBe(99);
+    expect(await revenue()).toBe(revenueBefore + 99);
+
+    const refunded = history.find((p) => p.status === 'refunded') as Payment;
+    const receipt = await t.call<Receipt>('GET', `/api/payments/${refunded._id}/receipt`, { token });
+    expect(receipt.body.data).toMatchObject({ status: 'refunded', payment: { finalAmount: 99 } });
+    const seenByAdmin = (await t.call<Payment[]>('GET', '/api/admin/payments', { token: admin })).body.data;
+    expect(
+      seenByAdmin
+        .filter((p) => p.testId === test.id)
+        .map((p) => p.status)
+        .sort(),
+    ).toEqual(['paid', 'refunded', 'refunded']);
+  });
+
+  it('asked again with the same code, create-order hands out the open order and holds no second use', async () => {
+    const { test } = await paidTest(19900);
+    const promo = await t.createPromo({ maxUses: 1 });
+    const { token, user } = await t.signup();
+    const first = await order(token, { testId: test.id, promoCodeId: promo.id });
+    const again = await order(token, { testId: test.id, promoCode: promo.code.toLowerCase() });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(again.body.data).toMatchObject({ finalAmount: 159.2, order: { amount: 15920 } });
+    expect(await promoRow(promo.id)).toMatchObject({ usedCount: 0, reservedCount: 1 });
+    expect(await openOrders(user._id)).toHaveLength(1);
+  });
+
+  it('another code replaces the open order, which is cancelled and gives its held use back', async () => {
+    const { test } = await paidTest(19900);
+    const first = await t.createPromo({ maxUses: 1 });
+    const second = await t.createPromo({ discountType: 'fixed', discountValue: 50 });
+    const { token, user } = await t.signup();
+    const held = await order(token, { testId: test.id, promoCodeId: first.id });
+    expect(await promoRow(first.id)).toMatchObject({ reservedCount: 1 });
+
+    const replacing = await order(token, { testId: test.id, promoCodeId: second.id });
+    expect(replacing.status).toBe(200);
+    expect(replacing.body.data.order?.id).not.toBe(held.body.data.order?.id);
+    expect(replacing.body.data).toMatchObject({ finalAmount: 149, discountAmount: 50 });
+    expect(await promoRow(first.id)).toMatchObject({ usedCount: 0, reservedCount: 0 });
+    expect(await promoRow(second.id)).toMatchObject({ reservedCount: 1 });
+    expect(await paymentRow(held.body.data.paymentId)).toMatchObject({ status: 'cancelled', promoReserved: false });
+    expect(await openOrders(user._id)).toHaveLength(1);
+
+    const withoutCode = await order(token, { testId: test.id });
+    expect(withoutCode.body.data).toMatchObject({ finalAmount: 199, discountAmount: 0 });
+    expect(await promoRow(second.id)).toMatchObject({ reservedCount: 0 });
+    const other = await t.signup();
+    expect((await buy(other.token, test.id, { promoCodeId: first.id })).verified?.status).toBe(200);
+  });
+
+  it('paying a replaced order after the test was bought refunds it and makes no second purchase', async () => {
+    const { test } = await paidTest(9900);
+    const promo = await t.createPromo({ discountValue: 10 });
+    const { token, user } = await t.signup();
+    const replaced = await order(token, { testId: test.id });
+    const current = await order(token, { testId: test.id, promoCodeId: promo.id });
+    expect((await payOrder(token, current.body.data.order?.id as string)).body.message).toBe(MSG.paymentSuccess);
+
+    const late = await payOrder(token, replaced.body.data.order?.id as string);
+    expect(late.status).toBe(200);
+    expect(late.body.message).toBe(MSG.paymentRefunded);
+    expect(await paymentRow(replaced.body.data.paymentId)).toMatchObject({ status: 'refunded', finalPaise: 9900 });
+    expect((await paymentRow(replaced.body.data.paymentId))?.refundedAt).toBeInstanceOf(Date);
+    expect(await t.db.select().from(purchases).where(eq(purchases.userId, user._id))).toHaveLength(1);
+    expect(await promoRow(promo.id)).toMatchObject({ usedCount: 1, reservedCount: 0 });
+    const history = (await t.call<Payment[]>('GET', '/api/payments/history', { token })).body.data;
+    expect(history.map((p) => [p.amount, p.status])).toEqual(
+      expect.arrayContaining([
+        [89.1, 'paid'],
+        [99, 'refunded'],
+      ]),
+    );
+  });
+
+  it('paying the replaced order buys the test and closes the newer one, giving its held use back', async () => {
+    const { test } = await paidTest(9900);
+    const promo = await t.createPromo({ maxUses: 1 });
+    const { token, user } = await t.signup();
+    const replaced = await order(token, { testId: test.id });
+    const newer = await order(token, { testId: test.id, promoCodeId: promo.id });
+    expect(await promoRow(promo.id)).toMatchObject({ reservedCount: 1 });
+
+    expect((await payOrder(token, replaced.body.data.order?.id as string)).body.message).toBe(MSG.paymentSuccess);
+    expect(await paymentRow(replaced.body.data.paymentId)).toMatchObject({ status: 'paid', finalPaise: 9900 });
+    expect(await paymentRow(newer.body.data.paymentId)).toMatchObject({ status: 'cancelled' });
+    expect(await openOrders(user._id)).toHaveLength(0);
+    expect(await promoRow(promo.id)).toMatchObject({ usedCount: 0, reservedCount: 0 });
+  });
+
+  it('a hold left unpaid for 30 minutes is freed by the upkeep job; asking again holds the code anew', async () => {
+    const upkeep = await testApp({ MAINTENANCE_SECONDS: '1' });
+    try {
+      const { test } = await upkeep.createTest({ type: 'Paid', pricePaise: 9900 });
+      const promo = await upkeep.createPromo({ maxUses: 1 });
+      const { token } = await upkeep.signup();
+      const create = () =>
+        upkeep.call<CreatedOrder>('POST', '/api/payments/create-order', {
+          token,
+          body: { testId: test.id, promoCodeId: promo.id },
+        });
+      const lapsing = await create();
+      upkeep.clock.advance(31 * 60_000);
+      await vi.waitFor(async () => expect(await promoRow(promo.id)).toMatchObject({ reservedCount: 0 }), {
+        timeout: 5000,
+      });
+      const renewed = await create();
+      expect(renewed.status).toBe(200);
+      expect(renewed.body.data.order?.id).not.toBe(lapsing.body.data.order?.id);
+      expect(await promoRow(promo.id)).toMatchObject({ reservedCount: 1 });
+      expect(await paymentRow(lapsing.body.data.paymentId)).toMatchObject({ status: 'cancelled' });
+    } finally {
+      await upkeep.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import type { PaymentStatus } from '@mockprep/contract';
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PaymentRow, payments, purchases, tests, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -18,7 +19,10 @@ export async function allPurchasedTestIds(db: Db, userId: string): Promise<strin
   return rows.map((r) => r.testId);
 }
 
-/** A payment by its id or its provider order id, optionally only when `userId` made it. */
+/**
+ * A payment by its id or its provider order id (the order's own row, the first of the order), optionally only
+ * when `userId` made it.
+ */
 export async function findPayment(
   db: Db,
   ref: { id: string } | { orderId: string },
@@ -33,7 +37,23 @@ export async function findPayment(
         userId ? eq(payments.userId, userId) : undefined,
       ),
     )
+    .orderBy(asc(payments.createdAt), asc(payments.id))
     .limit(1);
+  return row;
+}
+
+/** The student's open (unpaid) order for the test, if any: there is at most one. */
+export async function findOpenOrder(db: Db, userId: string, testId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.testId, testId), eq(payments.status, 'created')))
+    .limit(1);
+  return row;
+}
+
+export async function findByProviderPayment(db: Db, providerPaymentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)).limit(1);
   return row;
 }
 
@@ -42,38 +62,131 @@ export async function insertPayment(tx: Db, values: typeof payments.$inferInsert
   return row as PaymentRow;
 }
 
-export async function setProviderOrderId(db: Db, paymentId: string, orderId: string): Promise<void> {
-  await db.update(payments).set({ providerOrderId: orderId }).where(eq(payments.id, paymentId));
-}
-
-/** Marks the payment paid unless it already is; returns it only when this call changed it. */
-export async function markPaymentPaid(
+/**
+ * Records the payment on the order's own row while that row has no payment yet (open, failed or replaced);
+ * returns it only when this call did. The row's lock orders concurrent payments of one order.
+ */
+export async function claimOrder(
   tx: Db,
-  paymentId: string,
-  providerPaymentId: string | null,
+  orderId: string,
+  providerPaymentId: string,
   now: Date,
 ): Promise<PaymentRow | undefined> {
-  const [paid] = await tx
+  const [row] = await tx
     .update(payments)
-    .set({ status: 'paid', providerPaymentId, paidAt: now, promoReserved: false, updatedAt: now })
-    .where(and(eq(payments.id, paymentId), ne(payments.status, 'paid')))
+    .set({ providerPaymentId, paidAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(payments.providerOrderId, orderId),
+        isNull(payments.providerPaymentId),
+        inArray(payments.status, ['created', 'failed', 'cancelled']),
+      ),
+    )
     .returning();
-  return paid;
+  return row;
 }
 
-export async function insertPurchase(tx: Db, paid: PaymentRow): Promise<void> {
-  await tx
+/** A further payment of an order that already has one: a row of its own; undefined when it is already recorded. */
+export async function insertFurtherPayment(
+  tx: Db,
+  order: PaymentRow,
+  providerPaymentId: string,
+  now: Date,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      ...order,
+      id: newId(),
+      status: 'duplicate',
+      providerPaymentId,
+      promoReserved: false,
+      paidAt: now,
+      providerRefundId: null,
+      refundedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Gives the student the test for this payment; false when they already own it. */
+export async function grantPurchase(tx: Db, payment: PaymentRow): Promise<boolean> {
+  const granted = await tx
     .insert(purchases)
-    .values({ id: newId(), userId: paid.userId, testId: paid.testId, paymentId: paid.id })
-    .onConflictDoNothing();
+    .values({ id: newId(), userId: payment.userId, testId: payment.testId, paymentId: payment.id })
+    .onConflictDoNothing()
+    .returning({ id: purchases.id });
+  return granted.length > 0;
 }
 
-/** Clears the promo hold of an unpaid order that still has one (and sets `status`); returns it when it did. */
+/** Sets where the money of a claimed payment went: the purchase (paid) or back to the payer (duplicate). */
+export async function settlePayment(
+  tx: Db,
+  paymentId: string,
+  status: 'paid' | 'duplicate',
+  now: Date,
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status, promoReserved: false, updatedAt: now })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  return row as PaymentRow;
+}
+
+export async function markRefunded(
+  db: Db,
+  paymentId: string,
+  providerRefundId: string,
+  now: Date,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'refunded', providerRefundId, refundedAt: now, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'duplicate')))
+    .returning();
+  return row;
+}
+
+/** Ids of `provider`'s duplicate payments last touched before `cutoff`, whose refund has not gone through yet. */
+export async function refundsDueBefore(
+  db: Db,
+  provider: PaymentRow['provider'],
+  cutoff: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'duplicate'), eq(payments.provider, provider), lt(payments.updatedAt, cutoff)))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Takes the refund of a due duplicate payment for the next minutes (touching it), so that of several server
+ * processes only one asks the provider; undefined when another took it or it was refunded.
+ */
+export async function takeRefund(db: Db, paymentId: string, cutoff: Date, now: Date): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'duplicate'), lt(payments.updatedAt, cutoff)))
+    .returning();
+  return row;
+}
+
+type Closed = Extract<PaymentStatus, 'failed' | 'cancelled'>;
+
+/** Clears the promo hold of an open order that still has one and closes it as `status`; returns it when it did. */
 export async function clearPromoHold(
   tx: Db,
   paymentId: string,
   now: Date,
-  status?: 'failed',
+  status?: Closed,
 ): Promise<PaymentRow | undefined> {
   const [released] = await tx
     .update(payments)
@@ -83,11 +196,14 @@ export async function clearPromoHold(
   return released;
 }
 
-export async function markPaymentFailed(db: Db, paymentId: string, now: Date): Promise<void> {
-  await db
+/** Closes an open order; false when it was no longer open. */
+export async function closeOrder(tx: Db, paymentId: string, status: Closed, now: Date): Promise<boolean> {
+  const closed = await tx
     .update(payments)
-    .set({ status: 'failed', updatedAt: now })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')));
+    .set({ status, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')))
+    .returning({ id: payments.id });
+  return closed.length > 0;
 }
 
 /** Ids of orders created before `cutoff` that still hold a promo use. */

@@ -21,9 +21,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asyn
     const order = await payments.createOrder(currentUser(req), req.body);
     return ok(order, order.purchased ? MSG.testPurchased : undefined);
   });
-  app.post('/payments/verify', { ...student, schema: { body: VerifyPaymentBody } }, async (req) =>
-    ok(await payments.verify(currentUser(req), req.body), MSG.paymentSuccess),
-  );
+  app.post('/payments/verify', { ...student, schema: { body: VerifyPaymentBody } }, async (req) => {
+    const verified = await payments.verify(currentUser(req), req.body);
+    return ok(verified, verified.refunded ? MSG.paymentRefunded : MSG.paymentSuccess);
+  });
   if (payments.mockMode) {
     app.post('/payments/mock/complete', { ...student, schema: { body: MockCompleteBody } }, async (req) =>
       ok(await payments.completeMock(currentUser(req), req.body)),

@@ -2,32 +2,62 @@ import { type CreatedOrder, MSG, type Payment, type Receipt } from '@mockprep/co
 import type { Db } from '../../db/client';
 import type { PaymentRow, TestRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { isDeadlock, isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import type { MockTests } from '../mock-tests/service';
-import type { PromoCodes } from '../promo-codes/service';
+import type { PromoCodes, Quote } from '../promo-codes/service';
 import type { MockProvider } from './providers/mock';
 import type { PaymentProvider } from './providers/provider';
 import {
   allPayments,
   allPurchasedTestIds,
   clearPromoHold,
+  findOpenOrder,
   findPayment,
+  grantPurchase,
   heldBefore,
   insertPayment,
-  insertPurchase,
-  markPaymentFailed,
-  markPaymentPaid,
   paymentsOfUser,
   purchasedTestIds,
   receiptParties,
-  setProviderOrderId,
 } from './repo';
+import { makeSettlement } from './settlement';
 
 /** How long an unpaid order holds a promo code's use. */
 const RESERVATION_MINUTES = 30;
 
+/** How many times create-order starts over when a concurrent call changed the student's open order. */
+const ORDER_TRIES = 3;
+
 const rupees = (paise: number) => paise / 100;
+
+/** A concurrent call closed or replaced the open order this call was about to replace. */
+class OpenOrderChanged extends Error {}
+
+/** An open order is handed out again while it asks for the same amount with the same code and still holds its use. */
+function sameTerms(open: PaymentRow, quote: Quote, providerName: string): boolean {
+  return (
+    open.providerOrderId !== null &&
+    open.provider === providerName &&
+    open.originalPaise === quote.originalPaise &&
+    open.finalPaise === quote.finalPaise &&
+    open.promoCodeId === (quote.promo?.id ?? null) &&
+    (open.promoCodeId === null || open.promoReserved)
+  );
+}
+
+function createdOrder(row: PaymentRow, purchased: boolean): CreatedOrder {
+  return {
+    paymentId: row.id,
+    originalAmount: rupees(row.originalPaise),
+    discountAmount: rupees(row.discountPaise),
+    finalAmount: rupees(row.finalPaise),
+    order: row.providerOrderId ? { id: row.providerOrderId, amount: row.finalPaise, currency: 'INR' } : null,
+    provider: row.provider,
+    purchased,
+  };
+}
 
 export type PaymentDeps = {
   db: Db;
@@ -48,28 +78,97 @@ export function makePayments(deps: PaymentDeps) {
     return row;
   }
 
-  /** Paid exactly once: the status change is conditional, and the purchase and the code's use ride with it. */
-  async function markPaid(payment: PaymentRow, providerPaymentId: string | null): Promise<void> {
-    const now = clock.now();
-    await db.transaction(async (tx) => {
-      const paid = await markPaymentPaid(tx, payment.id, providerPaymentId, now);
-      if (!paid) return;
-      await insertPurchase(tx, paid);
-      if (paid.promoCodeId) await promoCodes.consume(tx, paid.promoCodeId, payment.promoReserved);
-    });
-  }
+  const settlement = makeSettlement(deps);
+  const { close } = settlement;
 
   /** Frees the code's use an unpaid order held; conditional, so a use is released once. */
-  async function releaseHold(paymentId: string, status?: 'failed'): Promise<void> {
+  async function releaseHold(paymentId: string): Promise<void> {
     await db.transaction(async (tx) => {
-      const released = await clearPromoHold(tx, paymentId, clock.now(), status);
+      const released = await clearPromoHold(tx, paymentId, clock.now());
       if (released?.promoCodeId) await promoCodes.release(tx, released.promoCodeId);
     });
   }
 
-  async function markFailed(payment: PaymentRow): Promise<void> {
-    await releaseHold(payment.id, 'failed');
-    await markPaymentFailed(db, payment.id, clock.now());
+  const markFailed = (payment: PaymentRow) => db.transaction((tx) => close(tx, payment.id, 'failed'));
+
+  /** The columns every new order has: who buys what, at the price `quote` gives. */
+  function newRow(user: UserRow, test: TestRow, quote: Quote) {
+    const now = clock.now();
+    return {
+      id: newId(),
+      userId: user.id,
+      testId: test.id,
+      originalPaise: quote.originalPaise,
+      discountPaise: quote.discountPaise,
+      finalPaise: quote.finalPaise,
+      promoCodeId: quote.promo?.id ?? null,
+      promoSnapshot: quote.promo ? { code: quote.promo.code, description: quote.promo.description } : null,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  /** Opens the order in one transaction with closing the one it replaces and holding the code's use. */
+  async function replaceOpen(
+    open: PaymentRow | undefined,
+    quote: Quote,
+    write: (tx: Db) => Promise<PaymentRow>,
+  ): Promise<PaymentRow> {
+    return db.transaction(async (tx) => {
+      if (open && !(await close(tx, open.id, 'cancelled'))) throw new OpenOrderChanged();
+      if (quote.promo) await promoCodes.reserve(tx, quote.promo.id);
+      return write(tx);
+    });
+  }
+
+  /** A code that leaves nothing to pay buys the test at once, with no provider involved. */
+  async function buyFree(user: UserRow, test: TestRow, quote: Quote, open: PaymentRow | undefined) {
+    const row = await replaceOpen(open, quote, async (tx) => {
+      const now = clock.now();
+      const paid = await insertPayment(tx, {
+        ...newRow(user, test, quote),
+        provider: 'free',
+        status: 'paid',
+        paidAt: now,
+      });
+      if (!(await grantPurchase(tx, paid))) throw new HttpError(409, MSG.alreadyOwned);
+      if (quote.promo) await promoCodes.consume(tx, quote.promo.id, true);
+      return paid;
+    });
+    return createdOrder(row, true);
+  }
+
+  /** One try of create-order: hand out the open order, or open one (with the provider first) in its place. */
+  async function placeOrder(
+    user: UserRow,
+    test: TestRow,
+    ref: { id?: string | null; code?: string | null },
+  ): Promise<CreatedOrder> {
+    if ((await purchasedTestIds(db, user.id, [test.id])).size > 0) throw new HttpError(409, MSG.alreadyOwned);
+    const open = await findOpenOrder(db, user.id, test.id);
+    const quote = await promoCodes.quote(test, ref, open?.promoReserved ? open.promoCodeId : null);
+    if (open && sameTerms(open, quote, provider.name)) return createdOrder(open, false);
+    if (quote.finalPaise === 0) return buyFree(user, test, quote, open);
+    const values = newRow(user, test, quote);
+    let orderId: string;
+    try {
+      ({ orderId } = await provider.createOrder({
+        amountPaise: quote.finalPaise,
+        receipt: values.id,
+        notes: { testId: test.id, userId: user.id },
+      }));
+    } catch (error) {
+      throw new HttpError(502, MSG.fail.createOrder, {}, error);
+    }
+    const row = await replaceOpen(open, quote, (tx) =>
+      insertPayment(tx, {
+        ...values,
+        provider: provider.name,
+        providerOrderId: orderId,
+        promoReserved: quote.promo !== null,
+      }),
+    );
+    return createdOrder(row, false);
   }
 
   function toPaymentJson(row: PaymentRow, test: TestRow | null, user: Pick<UserRow, 'name' | 'mobile'>): Payment {
@@ -102,72 +201,41 @@ export function makePayments(deps: PaymentDeps) {
 
     purchasedTests: (user: UserRow): Promise<string[]> => allPurchasedTestIds(db, user.id),
 
-    /** Prices the order on the server (any amount the browser sends is ignored) and opens it with the provider. */
+    /**
+     * Prices the order on the server (any amount the browser sends is ignored). A student has at most one open
+     * order per test: asked again with the same terms it is handed out again; with other terms (another code, a
+     * new price) a new order replaces it and the old one's hold on its code is given back.
+     */
     async createOrder(
       user: UserRow,
       body: { testId: string; promoCodeId?: string | null; promoCode?: string | null },
     ): Promise<CreatedOrder> {
       const test = await deps.mockTests.getVisible(user, body.testId);
       if (test.type === 'Free') throw new HttpError(400, MSG.testIsFree);
-      if ((await purchasedTestIds(db, user.id, [test.id])).size > 0) throw new HttpError(409, MSG.alreadyOwned);
-      const quote = await promoCodes.quote(test, { id: body.promoCodeId, code: body.promoCode });
-      const free = quote.finalPaise === 0;
-      const now = clock.now();
-      const payment = await db.transaction(async (tx) => {
-        if (quote.promo) await promoCodes.reserve(tx, quote.promo.id);
-        return insertPayment(tx, {
-          id: newId(),
-          userId: user.id,
-          testId: test.id,
-          provider: free ? 'free' : provider.name,
-          originalPaise: quote.originalPaise,
-          discountPaise: quote.discountPaise,
-          finalPaise: quote.finalPaise,
-          promoCodeId: quote.promo?.id ?? null,
-          promoSnapshot: quote.promo ? { code: quote.promo.code, description: quote.promo.description } : null,
-          promoReserved: quote.promo !== null,
-          createdAt: now,
-          updatedAt: now,
-        });
-      });
-      const amounts = {
-        paymentId: payment.id,
-        originalAmount: rupees(quote.originalPaise),
-        discountAmount: rupees(quote.discountPaise),
-        finalAmount: rupees(quote.finalPaise),
-      };
-      if (free) {
-        await markPaid(payment, null);
-        return { ...amounts, order: null, provider: 'free', purchased: true };
+      const ref = { id: body.promoCodeId, code: body.promoCode };
+      for (let tries = 1; ; tries += 1) {
+        try {
+          return await placeOrder(user, test, ref);
+        } catch (error) {
+          // Lost a race with a concurrent create-order of the same student and test (or, swapping codes, of
+          // another student swapping the other way): look again.
+          if (!(error instanceof OpenOrderChanged || isUniqueViolation(error) || isDeadlock(error))) throw error;
+          if (tries === ORDER_TRIES) throw new HttpError(409, MSG.orderInProgress);
+        }
       }
-      let orderId: string;
-      try {
-        ({ orderId } = await provider.createOrder({
-          amountPaise: quote.finalPaise,
-          receipt: payment.id,
-          notes: { testId: test.id, userId: user.id },
-        }));
-      } catch (error) {
-        await markFailed(payment);
-        throw new HttpError(502, MSG.fail.createOrder, {}, error);
-      }
-      await setProviderOrderId(db, payment.id, orderId);
-      return {
-        ...amounts,
-        order: { id: orderId, amount: quote.finalPaise, currency: 'INR' },
-        provider: provider.name,
-        purchased: false,
-      };
     },
 
-    /** Checks the checkout's signature and completes the purchase; a repeat returns success without a second purchase. */
+    /**
+     * Checks the checkout's signature and records the payment: it buys the test, or (the test already owned) it is
+     * refunded. A repeat returns the same without a second purchase.
+     */
     async verify(user: UserRow, body: { orderId: string; paymentId: string; signature: string }) {
       const payment = await owned(user, { orderId: body.orderId }, MSG.paymentNotFound);
       if (!provider.verifyCheckout(body.orderId, body.paymentId, body.signature)) {
         throw new HttpError(400, MSG.paymentVerificationFailed);
       }
-      await markPaid(payment, body.paymentId);
-      return { testId: payment.testId, purchased: true };
+      const recorded = await settlement.record({ ...payment, providerOrderId: body.orderId }, body.paymentId);
+      return { testId: payment.testId, purchased: true, refunded: recorded.status !== 'paid' };
     },
 
     /** Test mode only: what the checkout would return, or a failed payment. */
@@ -181,7 +249,10 @@ export function makePayments(deps: PaymentDeps) {
       return deps.mock.complete(body.orderId);
     },
 
-    /** Razorpay webhook: payment.captured / order.paid complete the order, payment.failed fails it; repeats are harmless. */
+    /**
+     * Razorpay webhook: payment.captured / order.paid record the payment (as verify does), payment.failed fails
+     * the order; repeats are harmless.
+     */
     async webhook(rawBody: Buffer, signature: string) {
       if (!provider.verifyWebhook(rawBody, signature)) throw new HttpError(400, MSG.webhookSignatureInvalid);
       const event = JSON.parse(rawBody.toString('utf8')) as {
@@ -193,8 +264,8 @@ export function makePayments(deps: PaymentDeps) {
       if (!orderId) return { handled: false };
       const payment = await findPayment(db, { orderId });
       if (!payment) return { handled: false };
-      if (event.event === 'payment.captured' || event.event === 'order.paid') {
-        await markPaid(payment, entity?.id ?? payment.providerPaymentId);
+      if ((event.event === 'payment.captured' || event.event === 'order.paid') && entity?.id) {
+        await settlement.record({ ...payment, providerOrderId: orderId }, entity.id);
         return { handled: true };
       }
       if (event.event === 'payment.failed') {
@@ -243,6 +314,8 @@ export function makePayments(deps: PaymentDeps) {
       for (const id of lapsed) await releaseHold(id);
       return lapsed.length;
     },
+
+    retryRefunds: settlement.retryRefunds,
   };
 }
 

@@ -15,14 +15,23 @@ export function makePromoCodes(deps: { db: Db; clock: Clock }) {
   const find = (ref: { id?: string | null; code?: string | null }): Promise<PromoRow | undefined> =>
     findPromo(db, ref.id ? { id: ref.id } : { code: (ref.code ?? '').trim().toUpperCase() });
 
-  /** The price of `test` with the code applied; 400 with the rule's message when the code does not apply. */
-  async function quote(test: TestRow, ref: { id?: string | null; code?: string | null }): Promise<Quote> {
+  /**
+   * The price of `test` with the code applied; 400 with the rule's message when the code does not apply.
+   * `heldPromoId`: the code whose use the student's open order of this test holds, and which a new order of the
+   * same test would take over, so that use does not count against the new one.
+   */
+  async function quote(
+    test: TestRow,
+    ref: { id?: string | null; code?: string | null },
+    heldPromoId: string | null = null,
+  ): Promise<Quote> {
     const originalPaise = test.pricePaise;
     if (!ref.id && !ref.code) return { promo: null, originalPaise, discountPaise: 0, finalPaise: originalPaise };
     const promo = await find(ref);
     if (!promo) throw new HttpError(400, MSG.promoInvalid);
     const examIds = await testTargetExamIds(db, test.id);
-    const problem = promoProblem(promo, {
+    const terms = promo.id === heldPromoId ? { ...promo, reservedCount: Math.max(0, promo.reservedCount - 1) } : promo;
+    const problem = promoProblem(terms, {
       now: clock.now(),
       testId: test.id,
       testTargetExamIds: examIds,

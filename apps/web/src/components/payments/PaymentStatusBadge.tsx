@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../ui/Badge';
 import { paymentStatus } from './payment-status';
 
-/** Paid, Failed, Pending (created) or Unknown, as SPEC 4 names payment statuses. */
+/** Paid, Failed, Pending (created), Cancelled, Refund pending (duplicate), Refunded or Unknown. */
 export function PaymentStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const known = paymentStatus(status);

@@ -5,6 +5,7 @@ const TONES = {
   red: 'bg-rose-100 text-rose-700',
   green: 'bg-emerald-100 text-emerald-700',
   amber: 'bg-amber-100 text-amber-800',
+  slate: 'bg-slate-100 text-slate-700',
 } as const;
 
 export type BadgeTone = keyof typeof TONES;

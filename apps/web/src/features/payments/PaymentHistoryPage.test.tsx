@@ -58,6 +58,20 @@ describe('PaymentHistoryPage', () => {
     expect(within(failed).queryByText(/^Saved/)).toBeNull();
   });
 
+  it('shows a payment for a test already owned as Refunded, not spent', async () => {
+    const refunded: Payment = { ...base, _id: '0190a5f2-0000-7000-8000-0000000000a3', status: 'refunded' };
+    mockFetch({ body: { success: true, data: [base, refunded] } });
+    renderRoute(<PaymentHistoryPage />, { user: testUser, path: '/payments' });
+
+    await screen.findAllByRole('article', { name: 'SSC CGL Full Mock 1' });
+    const [paidCard, refundedCard] = screen.getAllByRole('article', { name: 'SSC CGL Full Mock 1' });
+    expect(within(paidCard as HTMLElement).getByText('Paid')).toBeTruthy();
+    expect(within(refundedCard as HTMLElement).getByText('Refunded')).toBeTruthy();
+    expect(screen.getByText('₹39.20 spent')).toBeTruthy();
+    expect(screen.getByText('₹39.20 refunded')).toBeTruthy();
+    expect(screen.getByText('Successful Payments').nextElementSibling?.textContent).toBe('1');
+  });
+
   it('opens the receipt and says when it cannot be found', async () => {
     mockFetch(
       { body: { success: true, data: [base] } },

@@ -19,6 +19,9 @@ export function makeMockProvider(secret: string): MockProvider {
     verifyCheckout: (orderId, paymentId, signature) =>
       signatureMatches(checkoutSignature(secret, orderId, paymentId), signature),
     verifyWebhook: () => false,
+    async refund() {
+      return { refundId: id('rfnd') };
+    },
     complete(orderId) {
       const paymentId = id('pay');
       return { orderId, paymentId, signature: checkoutSignature(secret, orderId, paymentId) };

@@ -31,6 +31,24 @@ describe('PaymentsTab', () => {
     expect(within(screen.getByRole('article', { name: 'order_mock_3' })).getByText('Failed')).toBeTruthy();
   });
 
+  it('keeps refunded payments out of the revenue and counts them as Refunded', async () => {
+    stubAdminApi({
+      'GET /admin/payments': [
+        payment(1, { amount: 99 }),
+        payment(2, { amount: 99, status: 'refunded' }),
+        payment(3, { amount: 99, status: 'duplicate' }),
+      ],
+    });
+    renderRoute(<PaymentsTab />, { user: adminUser, path: '/admin' });
+    await screen.findByRole('article', { name: 'order_mock_1' });
+
+    expect(figure('Total Revenue')).toBe('₹99');
+    expect(figure('Successful')).toBe('1');
+    expect(figure('Refunded')).toBe('1');
+    expect(within(screen.getByRole('article', { name: 'order_mock_2' })).getByText('Refunded')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'order_mock_3' })).getByText('Refund pending')).toBeTruthy();
+  });
+
   it('says so when there are no payments', async () => {
     stubAdminApi({ 'GET /admin/payments': [] });
     renderRoute(<PaymentsTab />, { user: adminUser, path: '/admin' });

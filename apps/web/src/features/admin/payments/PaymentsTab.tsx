@@ -28,7 +28,7 @@ export function PaymentsTab() {
       <h2 id="payments-title" className="text-lg font-semibold text-slate-900">
         {t('admin.payments.paymentsTab.payments')}
       </h2>
-      <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
         <StatCard
           label={t('admin.payments.paymentsTab.totalRevenue')}
           value={formatINRExact(summary.revenue)}
@@ -49,6 +49,7 @@ export function PaymentsTab() {
           icon="calendar"
           tone="amber"
         />
+        <StatCard label={t('admin.payments.paymentsTab.refunded')} value={summary.refunded} icon="card" tone="violet" />
       </div>
       {payments.data.length === 0 ? (
         <EmptyState

@@ -10,6 +10,7 @@ export function SummaryCards({ summary }: { summary: PaymentSummary }) {
     t('transactions', { count: summary.transactions }),
     t('spent', { amount: formatINRExact(summary.totalSpent) }),
     t('saved', { amount: formatINRExact(summary.totalSaved) }),
+    ...(summary.totalRefunded > 0 ? [t('refunded', { amount: formatINRExact(summary.totalRefunded) })] : []),
   ];
   return (
     <section aria-label={t('paymentSummary')} className="mb-6 space-y-4">

@@ -1,0 +1,96 @@
+import type { Db } from '../../db/client';
+import type { PaymentRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { PromoCodes } from '../promo-codes/service';
+import type { PaymentProvider } from './providers/provider';
+import {
+  claimOrder,
+  clearPromoHold,
+  closeOrder,
+  findByProviderPayment,
+  findOpenOrder,
+  grantPurchase,
+  insertFurtherPayment,
+  markRefunded,
+  refundsDueBefore,
+  settlePayment,
+  takeRefund,
+} from './repo';
+
+/** How long a duplicate payment whose refund failed waits before the upkeep job tries again. */
+const REFUND_RETRY_MINUTES = 1;
+
+/** Where money that arrived goes: into the purchase, or back to the payer. */
+export function makeSettlement(deps: { db: Db; clock: Clock; provider: PaymentProvider; promoCodes: PromoCodes }) {
+  const { db, clock, provider, promoCodes } = deps;
+
+  /** Closes an open order and gives back the code's use it held; false when it was no longer open. */
+  async function close(tx: Db, paymentId: string, status: 'failed' | 'cancelled'): Promise<boolean> {
+    const released = await clearPromoHold(tx, paymentId, clock.now(), status);
+    if (released?.promoCodeId) await promoCodes.release(tx, released.promoCodeId);
+    return released !== undefined || (await closeOrder(tx, paymentId, status, clock.now()));
+  }
+
+  async function refund(row: PaymentRow): Promise<PaymentRow> {
+    const { refundId } = await provider.refund({
+      paymentId: row.providerPaymentId as string,
+      amountPaise: row.finalPaise,
+      notes: { paymentId: row.id, reason: 'duplicate payment' },
+    });
+    return (await markRefunded(db, row.id, refundId, clock.now())) ?? row;
+  }
+
+  return {
+    close,
+
+    /**
+     * Records a payment of `order`. The first payment of a test the student does not own yet buys it; any other
+     * (a second payment of the same order, or a payment of a replaced order once the test is owned) is a
+     * duplicate and is refunded. A payment already recorded changes nothing. Returns the payment's row.
+     */
+    async record(order: PaymentRow & { providerOrderId: string }, providerPaymentId: string): Promise<PaymentRow> {
+      const now = clock.now();
+      const settled = await db.transaction(async (tx) => {
+        const row =
+          (await claimOrder(tx, order.providerOrderId, providerPaymentId, now)) ??
+          (await insertFurtherPayment(tx, order, providerPaymentId, now));
+        if (!row) return undefined;
+        const bought = await grantPurchase(tx, row);
+        if (row.promoCodeId && bought) await promoCodes.consume(tx, row.promoCodeId, row.promoReserved);
+        if (row.promoCodeId && !bought && row.promoReserved) await promoCodes.release(tx, row.promoCodeId);
+        return settlePayment(tx, row.id, bought ? 'paid' : 'duplicate', now);
+      });
+      if (!settled) return (await findByProviderPayment(db, providerPaymentId)) as PaymentRow;
+      if (settled.status === 'paid') {
+        // An order of the same test opened meanwhile (a replacement) is no longer needed: free its hold now.
+        const leftover = await findOpenOrder(db, settled.userId, settled.testId);
+        if (leftover) await db.transaction((tx) => close(tx, leftover.id, 'cancelled'));
+        return settled;
+      }
+      // A refund the provider refuses now stays `duplicate`; retryRefunds tries it again and logs the failure.
+      return refund(settled).catch(() => settled);
+    },
+
+    /** Tries again the refunds the provider refused; throws (for the upkeep log) when some still fail. */
+    async retryRefunds(): Promise<number> {
+      const now = clock.now();
+      const cutoff = new Date(now.getTime() - REFUND_RETRY_MINUTES * 60_000);
+      const failures: unknown[] = [];
+      let refunded = 0;
+      for (const id of await refundsDueBefore(db, provider.name, cutoff, 100)) {
+        const row = await takeRefund(db, id, cutoff, now);
+        if (!row) continue;
+        try {
+          await refund(row);
+          refunded += 1;
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+      if (failures.length > 0) throw new AggregateError(failures, `${failures.length} refunds failed`);
+      return refunded;
+    },
+  };
+}
+
+export type Settlement = ReturnType<typeof makeSettlement>;
