@@ -108,6 +108,7 @@ export function makePayments(deps: PaymentDeps) {
       body: { testId: string; promoCodeId?: string | null; promoCode?: string | null },
     ): Promise<CreatedOrder> {
       const test = await deps.mockTests.getVisible(user, body.testId);
+      deps.mockTests.assertHasQuestions(test);
       if (test.type === 'Free') throw new HttpError(400, MSG.testIsFree);
       if ((await purchasedTestIds(db, user.id, [test.id])).size > 0) throw new HttpError(409, MSG.alreadyOwned);
       const quote = await promoCodes.quote(test, { id: body.promoCodeId, code: body.promoCode });

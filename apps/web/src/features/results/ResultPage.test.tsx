@@ -54,6 +54,7 @@ const RESULT: AttemptResult = {
     answer(4, 1, true),
     answer(5, null, false),
   ],
+  reviewAvailableAt: null,
 };
 
 const open = (result: unknown, status = 200) => {
