@@ -1,4 +1,11 @@
-import { type AdminQuestion, formatDateTime, type LiveTest, type TargetExam, type Test } from '@mockprep/contract';
+import {
+  type AdminQuestion,
+  formatDateTime,
+  type LiveTest,
+  SUBMIT_GRACE_SECONDS,
+  type TargetExam,
+  type Test,
+} from '@mockprep/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPath } from './support/auth';
@@ -93,7 +100,7 @@ describe('live tests', () => {
     const review = page.getByRole('region', { name: 'Answer Review' });
     await review.waitFor();
     expect(await review.textContent()).toContain(
-      `Answers and solutions will be available after ${formatDateTime(test.endsAt as string)}`,
+      `Answers and solutions will be available after ${formatDateTime(new Date(Date.parse(test.endsAt as string) + SUBMIT_GRACE_SECONDS * 1000))}`,
     );
     expect(await page.getByRole('button', { name: 'Show Answer Review' }).count()).toBe(0);
   });

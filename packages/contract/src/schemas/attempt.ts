@@ -108,7 +108,8 @@ export const AttemptResult = AttemptSummary.extend({
   answers: z.array(ReviewAnswer),
   /**
    * When the review and the key open, while they are closed: the test (or a question of it) is in a live test
-   * whose window has not ended, or in another of the student's attempts still running. Null when open.
+   * whose window (plus the submit grace) has not ended, or in another of the student's attempts still running.
+   * Null when open.
    */
   reviewAvailableAt: z.string().nullable(),
 });

@@ -1,5 +1,5 @@
 import { SUBMIT_GRACE_SECONDS } from '@mockprep/contract';
-import { and, type Column, desc, eq, exists, gt, inArray, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, exists, inArray, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -15,21 +15,20 @@ import {
 
 type AttemptColumns = { userId: Column; status: Column; expiresAt: Column };
 
-/** When an attempt stops taking answers: its time plus the submit grace. */
-const answersCloseAt = (attempt: AttemptColumns) =>
-  sql`${attempt.expiresAt} + make_interval(secs => ${SUBMIT_GRACE_SECONDS})`;
+/** The end of a deadline's submit grace: answers saved or submitted until then still count. */
+const graceEnd = (deadline: Column) => sql`${deadline} + make_interval(secs => ${SUBMIT_GRACE_SECONDS})`;
 
 /** The student's attempts that still take answers at `now`. */
 const stillAnswering = (attempt: AttemptColumns, userId: string, now: Date) =>
   and(
     eq(attempt.userId, userId),
     eq(attempt.status, 'in_progress'),
-    sql`${answersCloseAt(attempt)} >= ${now.toISOString()}::timestamptz`,
+    sql`${graceEnd(attempt.expiresAt)} >= ${now.toISOString()}::timestamptz`,
   );
 
-/** Undeleted tests whose live window has not ended at `now` (upcoming or running). */
+/** Undeleted tests whose live window (with the grace of its last answers) has not ended at `now`. */
 const liveNotOver = (test: { deletedAt: Column; endsAt: Column }, now: Date) =>
-  and(isNull(test.deletedAt), gt(test.endsAt, now));
+  and(isNull(test.deletedAt), sql`${graceEnd(test.endsAt)} > ${now.toISOString()}::timestamptz`);
 
 export async function findAttempt(db: Db, id: string): Promise<AttemptRow | undefined> {
   const [row] = await db.select().from(attempts).where(eq(attempts.id, id)).limit(1);
@@ -114,7 +113,7 @@ export async function mergeAnswers(
         eq(attempts.id, id),
         eq(attempts.status, 'in_progress'),
         lte(attempts.saveSeq, seq),
-        sql`${answersCloseAt(attempts)} >= ${now.toISOString()}::timestamptz`,
+        sql`${graceEnd(attempts.expiresAt)} >= ${now.toISOString()}::timestamptz`,
       ),
     )
     .returning({ saveSeq: attempts.saveSeq });
@@ -193,7 +192,7 @@ export async function testWithReviewLock(
     sql`, `,
   )}]::text[]`;
   const openUntil = db
-    .select({ until: max(sql`${answersCloseAt(open)}`) })
+    .select({ until: max(graceEnd(open.expiresAt)) })
     .from(open)
     .where(
       and(
@@ -202,7 +201,7 @@ export async function testWithReviewLock(
       ),
     );
   const liveUntil = db
-    .select({ until: max(live.endsAt) })
+    .select({ until: max(graceEnd(live.endsAt)) })
     .from(live)
     .where(and(liveNotOver(live, now), sql`(${eq(live.id, row.testId)} or ${holdsAny(live.id)})`));
   const [found] = await db

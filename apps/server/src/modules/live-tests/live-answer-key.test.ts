@@ -4,6 +4,7 @@ import {
   type AttemptSession,
   MSG,
   type PublicQuestion,
+  SUBMIT_GRACE_SECONDS,
 } from '@mockprep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
@@ -48,8 +49,10 @@ describe("a live test's questions", () => {
 });
 
 describe("a live test's answer key", () => {
-  it('reaches the first submitter only when the window closes; the score and rank come at once', async () => {
+  it('reaches the first submitter only when the window and its grace close; score and rank come at once', async () => {
     const made = await t.createTest({ questionCount: 4, startsAt: fromNow(-1), endsAt: fromNow(120) });
+    const endsAt = made.test.endsAt as Date;
+    const reviewOpens = new Date(endsAt.getTime() + SUBMIT_GRACE_SECONDS * 1000);
     const { token } = await t.signup();
     const attempt = (await start(token, made.test.id)).body.data;
     const shown = (await t.call<AttemptQuestions>('GET', `/api/attempts/${attempt._id}/questions`, { token })).body.data
@@ -68,7 +71,7 @@ describe("a live test's answer key", () => {
       correctCount: 4,
       rank: 1,
       answers: [],
-      reviewAvailableAt: made.test.endsAt?.toISOString(),
+      reviewAvailableAt: reviewOpens.toISOString(),
     };
     expect(submitted.body.data).toMatchObject(closed);
     expect(JSON.stringify(submitted.body)).not.toMatch(noKey);
@@ -81,11 +84,11 @@ describe("a live test's answer key", () => {
     });
     expect(practised.status).toBe(403);
 
-    const endsAt = made.test.endsAt as Date;
-    t.clock.set(new Date(endsAt.getTime() - 5_000));
+    // Until the grace is over a late student's last answers still count.
+    t.clock.set(new Date(reviewOpens.getTime() - 5_000));
     const lastSeconds = await t.call<AttemptResult>('GET', `/api/attempts/${attempt._id}`, { token });
     expect(lastSeconds.body.data.answers).toEqual([]);
-    t.clock.set(endsAt);
+    t.clock.set(reviewOpens);
     const open = (await t.call<AttemptResult>('GET', `/api/attempts/${attempt._id}`, { token })).body.data;
     expect(open.reviewAvailableAt).toBeNull();
     expect(open.answers).toHaveLength(4);
