@@ -114,6 +114,7 @@ try {
     clock: systemClock,
     mockTests: makeMockTests({
       db,
+      clock: systemClock,
       entitlements: makeEntitlements({ db }),
       questions: makeQuestions({ db, clock: systemClock }),
     }),

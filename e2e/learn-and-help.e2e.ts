@@ -1,9 +1,17 @@
-import type { AdminQuestion, LiveTest, TargetExam, Test } from '@mockprep/contract';
+import {
+  type AdminQuestion,
+  formatDateTime,
+  type LiveTest,
+  SUBMIT_GRACE_SECONDS,
+  type TargetExam,
+  type Test,
+} from '@mockprep/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPath } from './support/auth';
 import { DESKTOP, launch, PHONE, screenshot } from './support/browser';
 import { callApi, pageAs, type Student, signInDemoAdmin, signUpStudent } from './support/students';
+import { navigatorButton } from './support/test-taking';
 
 let browser: Browser;
 let admin: Student;
@@ -56,7 +64,7 @@ async function createLiveTest(title: string, secondsAhead: number) {
 }
 
 describe('live tests', () => {
-  it('registers the student, counts down, and opens Start Test at startsAt without a reload', async () => {
+  it('registers the student, counts down, opens Start Test at startsAt without a reload, and keeps the key until the end', async () => {
     const title = `Live Mock ${Date.now()}`;
     const { test, startsAt } = await createLiveTest(title, 25);
     expect(test.liveStatus).toBe('upcoming');
@@ -85,6 +93,16 @@ describe('live tests', () => {
     await start.getByRole('link', { name: 'Start Test' }).click();
     await onPath(page, `/test/${test._id}`);
     await page.getByRole('radiogroup').waitFor();
+
+    await navigatorButton(page, 5).click();
+    await page.getByRole('button', { name: 'Submit Test' }).click();
+    await page.getByRole('dialog', { name: 'Submit Test?' }).getByRole('button', { name: 'Submit Test' }).click();
+    const review = page.getByRole('region', { name: 'Answer Review' });
+    await review.waitFor();
+    expect(await review.textContent()).toContain(
+      `Answers and solutions will be available after ${formatDateTime(new Date(Date.parse(test.endsAt as string) + SUBMIT_GRACE_SECONDS * 1000))}`,
+    );
+    expect(await page.getByRole('button', { name: 'Show Answer Review' }).count()).toBe(0);
   });
 });
 

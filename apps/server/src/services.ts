@@ -38,9 +38,10 @@ export function makeDomainServices({ db, clock }: { db: Db; clock: Clock }) {
   const entitlements = makeEntitlements({ db });
   const targetExams = makeTargetExams({ db, clock });
   const questions = makeQuestions({ db, clock });
-  const mockTests = makeMockTests({ db, entitlements, questions });
+  const mockTests = makeMockTests({ db, clock, entitlements, questions });
   const leaderboard = makeLeaderboard({ db, clock, mockTests });
   const users = makeUsers({ db, clock, leaderboard, targetExams });
+  const attempts = makeAttempts({ db, clock, mockTests, questions, leaderboard });
   return {
     health: makeHealth({ db }),
     maintenance: makeMaintenance({ db }),
@@ -49,10 +50,10 @@ export function makeDomainServices({ db, clock }: { db: Db; clock: Clock }) {
     mockTests,
     adminMockTests: makeAdminMockTests({ db, clock, questions, targetExams }),
     questions,
-    attempts: makeAttempts({ db, clock, mockTests, questions, leaderboard }),
+    attempts,
     leaderboard,
     liveTests: makeLiveTests({ db, clock, mockTests, entitlements }),
-    practice: makePractice({ db, questions }),
+    practice: makePractice({ db, questions, attempts }),
     promoCodes: makePromoCodes({ db, clock }),
     adminPromoCodes: makeAdminPromoCodes({ db, clock }),
     adminStats: makeAdminStats({ db, clock }),

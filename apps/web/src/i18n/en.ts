@@ -604,6 +604,10 @@ export const en = {
       answerReview: 'Answer Review',
       noQuestionsMatchTheSelected: 'No questions match the selected filter',
     },
+    reviewLocked: {
+      answerReview: 'Answer Review',
+      availableAfter: 'Answers and solutions will be available after {{time}}',
+    },
     resultsToolbar: {
       search: 'Search',
       searchTests: 'Search tests...',

@@ -104,6 +104,13 @@ export const AttemptResult = AttemptSummary.extend({
   user: z.string(),
   percentile: z.number().nullable(),
   participants: z.number().int(),
+  /** The answer review with the key; empty while `reviewAvailableAt` is set. */
   answers: z.array(ReviewAnswer),
+  /**
+   * When the review and the key open, while they are closed: the test (or a question of it) is in a live test
+   * whose window (plus the submit grace) has not ended, or in another of the student's attempts still running.
+   * Null when open.
+   */
+  reviewAvailableAt: z.string().nullable(),
 });
 export type AttemptResult = z.infer<typeof AttemptResult>;

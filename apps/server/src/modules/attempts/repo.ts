@@ -1,5 +1,6 @@
 import { SUBMIT_GRACE_SECONDS } from '@mockprep/contract';
-import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, exists, inArray, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   type AttemptRow,
@@ -8,8 +9,26 @@ import {
   leaderboardTimes,
   type StoredAnswer,
   type TestRow,
+  testQuestions,
   tests,
 } from '../../db/schema';
+
+type AttemptColumns = { userId: Column; status: Column; expiresAt: Column };
+
+/** The end of a deadline's submit grace: answers saved or submitted until then still count. */
+const graceEnd = (deadline: Column) => sql`${deadline} + make_interval(secs => ${SUBMIT_GRACE_SECONDS})`;
+
+/** The student's attempts that still take answers at `now`. */
+const stillAnswering = (attempt: AttemptColumns, userId: string, now: Date) =>
+  and(
+    eq(attempt.userId, userId),
+    eq(attempt.status, 'in_progress'),
+    sql`${graceEnd(attempt.expiresAt)} >= ${now.toISOString()}::timestamptz`,
+  );
+
+/** Undeleted tests whose live window (with the grace of its last answers) has not ended at `now`. */
+const liveNotOver = (test: { deletedAt: Column; endsAt: Column }, now: Date) =>
+  and(isNull(test.deletedAt), sql`${graceEnd(test.endsAt)} > ${now.toISOString()}::timestamptz`);
 
 export async function findAttempt(db: Db, id: string): Promise<AttemptRow | undefined> {
   const [row] = await db.select().from(attempts).where(eq(attempts.id, id)).limit(1);
@@ -94,7 +113,7 @@ export async function mergeAnswers(
         eq(attempts.id, id),
         eq(attempts.status, 'in_progress'),
         lte(attempts.saveSeq, seq),
-        sql`${attempts.expiresAt} + make_interval(secs => ${SUBMIT_GRACE_SECONDS}) >= ${now.toISOString()}::timestamptz`,
+        sql`${graceEnd(attempts.expiresAt)} >= ${now.toISOString()}::timestamptz`,
       ),
     )
     .returning({ saveSeq: attempts.saveSeq });
@@ -122,4 +141,76 @@ export async function submittedWithRank(db: Db, userId: string) {
     .from(attempts)
     .where(and(eq(attempts.userId, userId), eq(attempts.status, 'submitted')))
     .orderBy(desc(attempts.submittedAt), desc(attempts.id));
+}
+
+/**
+ * Questions whose key the student may not read at `now`: those of live tests not over yet, and those of the
+ * student's attempts still taking answers (what each serves, and what its test holds now).
+ */
+export async function lockedQuestionIds(db: Db, userId: string, now: Date): Promise<string[]> {
+  const rows = await union(
+    db
+      .select({ id: testQuestions.questionId })
+      .from(testQuestions)
+      .innerJoin(tests, eq(tests.id, testQuestions.testId))
+      .where(liveNotOver(tests, now)),
+    db
+      .select({ id: testQuestions.questionId })
+      .from(testQuestions)
+      .innerJoin(attempts, eq(attempts.testId, testQuestions.testId))
+      .where(stillAnswering(attempts, userId, now)),
+    db
+      .select({ id: sql<string>`jsonb_array_elements_text(${attempts.questionIds})::uuid` })
+      .from(attempts)
+      .where(stillAnswering(attempts, userId, now)),
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The attempt's test, and until when its answer review stays closed (null when open): while its own live test
+ * is not over, and while a live test not over or another attempt of the student still taking answers shares
+ * its test or one of its questions.
+ */
+export async function testWithReviewLock(
+  db: Db,
+  row: AttemptRow,
+  now: Date,
+): Promise<{ test: TestRow | undefined; reviewLockedUntil: Date | null }> {
+  const ids = row.questionIds;
+  const open = alias(attempts, 'open_attempts');
+  const live = alias(tests, 'live_tests');
+  const holdsAny = (testId: Column): SQL =>
+    exists(
+      db
+        .select({ one: testQuestions.testId })
+        .from(testQuestions)
+        .where(and(eq(testQuestions.testId, testId), inArray(testQuestions.questionId, ids))),
+    );
+  const servesAny = sql`${open.questionIds} ?| array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+  const openUntil = db
+    .select({ until: max(graceEnd(open.expiresAt)) })
+    .from(open)
+    .where(
+      and(
+        stillAnswering(open, row.userId, now),
+        sql`(${eq(open.testId, row.testId)} or ${servesAny} or ${holdsAny(open.testId)})`,
+      ),
+    );
+  const liveUntil = db
+    .select({ until: max(graceEnd(live.endsAt)) })
+    .from(live)
+    .where(and(liveNotOver(live, now), sql`(${eq(live.id, row.testId)} or ${holdsAny(live.id)})`));
+  const [found] = await db
+    .select({
+      test: tests,
+      reviewLockedUntil: sql<Date | null>`greatest((${openUntil}), (${liveUntil}))`.mapWith(tests.endsAt),
+    })
+    .from(tests)
+    .where(eq(tests.id, row.testId))
+    .limit(1);
+  return { test: found?.test, reviewLockedUntil: found?.reviewLockedUntil ?? null };
 }

@@ -7,6 +7,7 @@ import {
   type AttemptTest,
   MSG,
   percentile,
+  type ReviewAnswer,
   SUBMIT_GRACE_SECONDS,
 } from '@mockprep/contract';
 import type { Db } from '../../db/client';
@@ -25,11 +26,13 @@ import {
   findOpenAttempt,
   hasCountedAttempt,
   insertAttempt,
+  lockedQuestionIds,
   mergeAnswers,
   openAttemptsExpiredBefore,
   openAttemptsOf,
   submittedWithRank,
   testsById,
+  testWithReviewLock,
   updateOpenAttempt,
 } from './repo';
 import { scoreAnswers, timeTakenSeconds } from './scoring';
@@ -168,13 +171,26 @@ export function makeAttempts(deps: {
     resumed,
   });
 
+  /** The score and standing; the answer review with the key only once no live test or running attempt needs it hidden. */
   async function result(row: AttemptRow, knownQuestions?: Map<string, QuestionRow>): Promise<AttemptResult> {
-    const [test, questionMap, place] = await Promise.all([
-      testsById(db, [row.testId]).then((m) => m.get(row.testId)),
+    const [{ test, reviewLockedUntil }, questionMap, place] = await Promise.all([
+      testWithReviewLock(db, row, clock.now()),
       knownQuestions ?? questions.byIds(row.questionIds),
       leaderboard.standingOf(row.testId, 'all', row.score, row.timeTaken),
     ]);
-    const answers = row.questionIds.flatMap((id, position) => {
+    return {
+      ...summary(row, test, row.isCounted ? place.rank : null),
+      user: row.userId,
+      percentile: percentile(place.atOrBelow, place.participants),
+      participants: place.participants,
+      answers: reviewLockedUntil ? [] : review(row, questionMap),
+      reviewAvailableAt: reviewLockedUntil?.toISOString() ?? null,
+    };
+  }
+
+  /** Each question with the key, in the options' order the student saw, and what they picked. */
+  function review(row: AttemptRow, questionMap: Map<string, QuestionRow>): ReviewAnswer[] {
+    return row.questionIds.flatMap((id, position) => {
       const question = questionMap.get(id);
       if (!question) return [];
       const order = row.optionOrders[position] ?? [];
@@ -193,19 +209,18 @@ export function makeAttempts(deps: {
         },
       ];
     });
-    return {
-      ...summary(row, test, row.isCounted ? place.rank : null),
-      user: row.userId,
-      percentile: percentile(place.atOrBelow, place.participants),
-      participants: place.participants,
-      answers,
-    };
   }
 
   return {
+    /** Questions whose key the student may not read now: of live tests not over, and of their running attempts. */
+    async lockedQuestionIds(user: UserRow): Promise<Set<string>> {
+      return new Set(await lockedQuestionIds(db, user.id, clock.now()));
+    },
+
     /** Starts the test, or resumes the student's unfinished attempt of it. */
     async start(user: UserRow, testId: string): Promise<{ session: AttemptSession; created: boolean }> {
       const test = await mockTests.getVisible(user, testId);
+      mockTests.assertHasQuestions(test);
       await mockTests.assertAccess(user, test);
       const open = await findOpenAttempt(db, user.id, testId);
       if (open) {

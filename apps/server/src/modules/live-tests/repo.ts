@@ -1,13 +1,16 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveRegistrations, type TestRow, tests } from '../../db/schema';
+import { liveRegistrations, type TestRow, testQuestions, tests } from '../../db/schema';
 
-/** Active, undeleted tests with a live window, by start. */
+/** Active, undeleted tests with a live window and questions, by start. */
 export async function liveWindowTests(db: Db): Promise<TestRow[]> {
+  const hasQuestions = exists(
+    db.select({ one: testQuestions.testId }).from(testQuestions).where(eq(testQuestions.testId, tests.id)),
+  );
   return db
     .select()
     .from(tests)
-    .where(and(isNull(tests.deletedAt), eq(tests.isActive, true), isNotNull(tests.startsAt)))
+    .where(and(isNull(tests.deletedAt), eq(tests.isActive, true), isNotNull(tests.startsAt), hasQuestions))
     .orderBy(asc(tests.startsAt));
 }
 

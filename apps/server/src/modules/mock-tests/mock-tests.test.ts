@@ -1,13 +1,14 @@
-import type { PublicQuestion, Test, TestFilters } from '@mockprep/contract';
+import type { AdminTest, LiveTest, PublicQuestion, Test, TestFilters } from '@mockprep/contract';
 import { MSG } from '@mockprep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin } from '../../../test/admin';
 import { testApp } from '../../../test/app';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 let token: string;
 let userId: string;
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ ADMIN_SIGNUP_SECRET: 'catalogue-secret' });
   const student = await t.signup();
   token = student.token;
   userId = student.user._id;
@@ -95,6 +96,46 @@ describe('catalogue', () => {
     await t.grantPurchase(userId, paid.test.id);
     expect((await t.call('GET', `/api/tests/${paid.test.id}/questions`, { token })).status).toBe(200);
     expect((await t.call<Test>('GET', `/api/tests/${paid.test.id}`, { token })).body.data.hasAccess).toBe(true);
+  });
+
+  it('neither lists, sells nor starts a test without questions; admins still see it', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const examType = `Empty ${tag}`;
+    const free = await t.createTest({ examType, questionCount: 0, duration: 10 });
+    const paid = await t.createTest({ examType, questionCount: 0, type: 'Paid', pricePaise: 500 });
+    const live = await t.createTest({
+      examType,
+      questionCount: 0,
+      startsAt: new Date(Date.now() - 60_000),
+      endsAt: new Date(Date.now() + 3_600_000),
+    });
+    const ids = [free, paid, live].map((made) => made.test.id).sort();
+
+    expect(await list(`?examType=${encodeURIComponent(examType)}`)).toEqual([]);
+    expect((await t.call<TestFilters>('GET', '/api/tests/filters', { token })).body.data.examTypes).not.toContain(
+      examType,
+    );
+    const liveList = (await t.call<LiveTest[]>('GET', '/api/live-tests', { token })).body.data;
+    expect(liveList.map((x) => x._id)).not.toContain(live.test.id);
+    const quizzes = (await t.call<Test[]>('GET', '/api/quizzes', { token })).body.data;
+    expect(quizzes.map((x) => x._id)).not.toContain(free.test.id);
+
+    const order = await t.call('POST', '/api/payments/create-order', { token, body: { testId: paid.test.id } });
+    expect(order.status).toBe(409);
+    expect(order.body.message).toBe(MSG.noQuestionsYet);
+    for (const id of ids) {
+      const started = await t.call('POST', '/api/attempts', { token, body: { test: id } });
+      expect(started.status).toBe(409);
+      expect(started.body.message).toBe(MSG.noQuestionsYet);
+    }
+
+    const admin = (await makeAdmin(t, 'catalogue-secret')).token;
+    const adminTests = (await t.call<AdminTest[]>('GET', '/api/admin/tests', { token: admin })).body.data;
+    expect(adminTests.filter((x) => ids.includes(x._id))).toHaveLength(3);
+    const asAdmin = await t.call<Test[]>('GET', `/api/tests?examType=${encodeURIComponent(examType)}`, {
+      token: admin,
+    });
+    expect(asAdmin.body.data.map((x) => x._id).sort()).toEqual(ids);
   });
 
   it('needs a login', async () => {

@@ -1,7 +1,25 @@
 import type { Test, TestListQuery } from '@mockprep/contract';
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type TestRow, targetExams, testQuestions, tests, testTargetExams } from '../../db/schema';
+import { attempts, type TestRow, targetExams, testQuestions, tests, testTargetExams } from '../../db/schema';
+
+/** A test with how many questions it has now. */
+export type CountedTest = TestRow & { questionCount: number };
 
 /** What students filter the catalogue by; admins also see inactive tests (`includeInactive`). */
 export type TestFilter = {
@@ -17,9 +35,13 @@ export type TestFilter = {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Undeleted tests, and only active ones unless `includeInactive`. */
+const linkedQuestions =
+  sql<number>`(select count(*) from ${testQuestions} where ${testQuestions.testId} = ${tests.id})`.mapWith(Number);
+const hasQuestions = sql`exists (select 1 from ${testQuestions} where ${testQuestions.testId} = ${tests.id})`;
+
+/** Undeleted tests; unless `includeInactive` (admins) only active ones with questions. */
 const visible = (includeInactive: boolean): SQL | undefined =>
-  includeInactive ? isNull(tests.deletedAt) : and(isNull(tests.deletedAt), eq(tests.isActive, true));
+  includeInactive ? isNull(tests.deletedAt) : and(isNull(tests.deletedAt), eq(tests.isActive, true), hasQuestions);
 
 /** The catalogue, newest first, filtered and searched in SQL. */
 export async function listTests(db: Db, filter: TestFilter): Promise<TestRow[]> {
@@ -65,21 +87,29 @@ export async function filterValues(db: Db, includeInactive: boolean) {
   return { examTypes: examTypes.map((r) => r.v), subjects: subjects.map((r) => r.v), targetExams: exams };
 }
 
-export async function findTest(db: Db, id: string): Promise<TestRow | undefined> {
+export async function findTest(db: Db, id: string): Promise<CountedTest | undefined> {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(tests), questionCount: linkedQuestions })
     .from(tests)
     .where(and(eq(tests.id, id), isNull(tests.deletedAt)))
     .limit(1);
   return row;
 }
 
-/** Question ids of a test in their order. */
-export async function testQuestionIds(db: Db, testId: string): Promise<string[]> {
+/** Question ids of a test in their order; with `startedBy`, none unless that student has an attempt of it. */
+export async function testQuestionIds(db: Db, testId: string, startedBy?: string): Promise<string[]> {
+  const started = startedBy
+    ? exists(
+        db
+          .select({ one: attempts.id })
+          .from(attempts)
+          .where(and(eq(attempts.userId, startedBy), eq(attempts.testId, testId))),
+      )
+    : undefined;
   const rows = await db
     .select({ id: testQuestions.questionId })
     .from(testQuestions)
-    .where(eq(testQuestions.testId, testId))
+    .where(and(eq(testQuestions.testId, testId), started))
     .orderBy(asc(testQuestions.position));
   return rows.map((r) => r.id);
 }

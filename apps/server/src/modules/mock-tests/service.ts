@@ -9,19 +9,28 @@ import {
 } from '@mockprep/contract';
 import type { Db } from '../../db/client';
 import type { TestRow, UserRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import type { Entitlements } from '../payments/entitlements';
 import { toPublicQuestion } from '../questions/json';
 import type { Questions } from '../questions/service';
-import { filterValues, findTest, listTests, type TestFilter, testQuestionIds, toTestJson } from './repo';
+import {
+  type CountedTest,
+  filterValues,
+  findTest,
+  listTests,
+  type TestFilter,
+  testQuestionIds,
+  toTestJson,
+} from './repo';
 
-export function makeMockTests(deps: { db: Db; entitlements: Entitlements; questions: Questions }) {
-  const { db, entitlements } = deps;
+export function makeMockTests(deps: { db: Db; clock: Clock; entitlements: Entitlements; questions: Questions }) {
+  const { db, clock, entitlements } = deps;
 
   /** Students see active tests; admins also inactive ones. */
   const seesInactive = (user: UserRow) => user.role === 'admin';
 
-  async function getVisible(user: UserRow, id: string): Promise<TestRow> {
+  async function getVisible(user: UserRow, id: string): Promise<CountedTest> {
     const row = await findTest(db, id);
     if (!row || (!row.isActive && user.role !== 'admin')) throw new HttpError(404, MSG.testNotFound);
     return row;
@@ -33,9 +42,27 @@ export function makeMockTests(deps: { db: Db; entitlements: Entitlements; questi
     if (!canTake(row)) throw new HttpError(403, MSG.purchaseRequired);
   }
 
+  /**
+   * The question ids a student may read outside an attempt. A live test's are served inside its window only, and
+   * only to students who started it; after the window it is an ordinary test.
+   */
+  async function readableQuestionIds(user: UserRow, test: CountedTest): Promise<string[]> {
+    const now = clock.now();
+    if (!test.startsAt || !test.endsAt || now >= test.endsAt) return testQuestionIds(db, test.id);
+    if (now < test.startsAt) throw new HttpError(403, MSG.liveNotStarted);
+    const ids = await testQuestionIds(db, test.id, user.id);
+    if (ids.length === 0 && test.questionCount > 0) throw new HttpError(403, MSG.liveNotJoined);
+    return ids;
+  }
+
   return {
     getVisible,
     assertAccess,
+
+    /** 409 for a test without questions: it can be neither bought nor started. */
+    assertHasQuestions(test: CountedTest) {
+      if (test.questionCount === 0) throw new HttpError(409, MSG.noQuestionsYet);
+    },
 
     /** Question ids of a test in their order. */
     questionIds: (testId: string): Promise<string[]> => testQuestionIds(db, testId),
@@ -68,8 +95,9 @@ export function makeMockTests(deps: { db: Db; entitlements: Entitlements; questi
 
     /** The questions without key or explanation, for students who may take the test. */
     async questions(user: UserRow, id: string): Promise<PublicQuestion[]> {
-      await assertAccess(user, await getVisible(user, id));
-      const ids = await testQuestionIds(db, id);
+      const test = await getVisible(user, id);
+      await assertAccess(user, test);
+      const ids = await readableQuestionIds(user, test);
       if (ids.length === 0) return [];
       const byId = await deps.questions.byIds(ids);
       return ids.flatMap((qid) => {

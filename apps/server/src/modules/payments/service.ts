@@ -211,6 +211,7 @@ export function makePayments(deps: PaymentDeps) {
       body: { testId: string; promoCodeId?: string | null; promoCode?: string | null },
     ): Promise<CreatedOrder> {
       const test = await deps.mockTests.getVisible(user, body.testId);
+      deps.mockTests.assertHasQuestions(test);
       if (test.type === 'Free') throw new HttpError(400, MSG.testIsFree);
       const ref = { id: body.promoCodeId, code: body.promoCode };
       for (let tries = 1; ; tries += 1) {

@@ -1,5 +1,6 @@
 import {
   type AttemptQuestions,
+  type AttemptResult,
   type AttemptSession,
   type Mistake,
   MSG,
@@ -94,5 +95,89 @@ describe('practice', () => {
     expect(JSON.stringify(mistakes)).not.toMatch(/correctOption|explanation/);
     const next = await t.call<PracticeNext>('GET', '/api/practice/next?mode=mistakes', { token });
     expect(expectedWrong).toContain(next.body.data.question?._id);
+  });
+});
+
+describe('practice during a test', () => {
+  const start = async (token: string, testId: string) =>
+    (await t.call<AttemptSession>('POST', '/api/attempts', { token, body: { test: testId } })).body.data;
+  const answer = (token: string, question: string) =>
+    t.call<PracticeFeedback>('POST', '/api/practice/answer', { token, body: { question, selectedOption: 0 } });
+
+  it('gives no key of a question in an unfinished attempt, and gives it again after submitting', async () => {
+    const made = await t.createTest({ questionCount: 3 });
+    const { token } = await t.signup();
+    const attempt = await start(token, made.test.id);
+    const question = made.questions[2];
+    if (!question) throw new Error('no question');
+
+    const during = await answer(token, question.id);
+    expect(during.status).toBe(403);
+    expect(during.body.message).toBe(MSG.practiceLocked);
+    expect(JSON.stringify(during.body)).not.toMatch(/correctOption|explanation|Because/);
+
+    await t.call('POST', `/api/attempts/${attempt._id}/submit`, { token, body: { answers: [] } });
+    const after = await answer(token, question.id);
+    expect(after.status).toBe(200);
+    expect(after.body.data).toMatchObject({ correctOption: question.correctOption, explanation: question.explanation });
+  });
+
+  it('never serves a question of a running attempt or of a live test not over yet', async () => {
+    const subject = `Thermo ${Date.now()}`;
+    const running = await t.createTest({ subject, questionCount: 3 });
+    const soon = new Date(t.clock.now().getTime() + 60 * 60_000);
+    const live = await t.createTest({
+      subject,
+      questionCount: 3,
+      startsAt: soon,
+      endsAt: new Date(soon.getTime() + 60 * 60_000),
+    });
+    const open = await t.createTest({ subject, questionCount: 2 });
+    const { token } = await t.signup();
+    const attempt = await start(token, running.test.id);
+    const ids = (made: { questions: { id: string }[] }) => made.questions.map((q) => q.id);
+
+    const options = (await t.call<PracticeOptions>('GET', '/api/practice', { token })).body.data;
+    expect(options.subjects.find((s) => s.subject === subject)?.questions).toBe(2);
+    const served = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const next = await t.call<PracticeNext>('GET', `/api/practice/next?subject=${encodeURIComponent(subject)}`, {
+        token,
+      });
+      served.add(next.body.data.question?._id as string);
+    }
+    expect([...served].sort()).toEqual(ids(open).sort());
+    expect((await answer(token, ids(live)[0] as string)).body.message).toBe(MSG.practiceLocked);
+
+    await t.call('POST', `/api/attempts/${attempt._id}/submit`, { token, body: { answers: [] } });
+    const after = (await t.call<PracticeOptions>('GET', '/api/practice', { token })).body.data;
+    expect(after.subjects.find((s) => s.subject === subject)?.questions).toBe(5);
+  });
+
+  it('leaves a wrong answer of a submitted attempt out of mistakes while a retake of that test runs', async () => {
+    const made = await t.createTest({ questionCount: 2 });
+    const { token } = await t.signup();
+    const first = await start(token, made.test.id);
+    const [shown] = (await t.call<AttemptQuestions>('GET', `/api/attempts/${first._id}/questions`, { token })).body.data
+      .questions;
+    const key = made.questions.find((q) => q.id === shown?._id);
+    if (!shown || !key) throw new Error('no question');
+    const wrong = shown.options.indexOf(key.options[(key.correctOption + 1) % 4] as string);
+    await t.call('POST', `/api/attempts/${first._id}/submit`, {
+      token,
+      body: { answers: [{ question: shown._id, selectedOption: wrong }] },
+    });
+    expect((await t.call<Mistake[]>('GET', '/api/practice/mistakes', { token })).body.data).toHaveLength(1);
+
+    const retake = await start(token, made.test.id);
+    expect((await t.call<Mistake[]>('GET', '/api/practice/mistakes', { token })).body.data).toEqual([]);
+    const earlier = await t.call<AttemptResult>('GET', `/api/attempts/${first._id}`, { token });
+    expect(earlier.body.data).toMatchObject({ answers: [], reviewAvailableAt: expect.any(String) });
+    expect(JSON.stringify(earlier.body)).not.toMatch(/correctOption|explanation|Because/);
+
+    await t.call('POST', `/api/attempts/${retake._id}/submit`, { token, body: { answers: [] } });
+    const reopened = await t.call<AttemptResult>('GET', `/api/attempts/${first._id}`, { token });
+    expect(reopened.body.data.reviewAvailableAt).toBeNull();
+    expect(reopened.body.data.answers).toHaveLength(2);
   });
 });

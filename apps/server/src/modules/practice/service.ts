@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import type { QuestionRow, UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import type { Attempts } from '../attempts/service';
 import { toPublicQuestion } from '../questions/json';
 import type { Questions } from '../questions/service';
 import {
@@ -22,14 +23,22 @@ import {
 
 const pickRandom = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 
-export function makePractice(deps: { db: Db; questions: Questions }) {
+type Mistaken = { question: QuestionRow; attempts: number };
+
+export function makePractice(deps: { db: Db; questions: Questions; attempts: Pick<Attempts, 'lockedQuestionIds'> }) {
   const { db } = deps;
+
+  /**
+   * Questions practice leaves out entirely: those whose key the student may not read now (of live tests not over
+   * yet, and of the student's running attempts).
+   */
+  const lockedFor = (user: UserRow): Promise<Set<string>> => deps.attempts.lockedQuestionIds(user);
 
   /** Questions of active tests the student may take (Free, or bought). */
   const accessible = (user: UserRow): Promise<QuestionRow[]> => accessibleQuestions(db, user.id);
 
   /** Questions the student answered wrongly in submitted attempts, with how often. */
-  async function mistakes(user: UserRow): Promise<{ question: QuestionRow; attempts: number }[]> {
+  async function mistakes(user: UserRow): Promise<Mistaken[]> {
     const taken = await submittedAnswers(db, user.id);
     const chosen = taken.flatMap((answers) =>
       Object.entries(answers).flatMap(([id, answer]) => (answer.o === null ? [] : [{ id, option: answer.o }])),
@@ -70,15 +79,20 @@ export function makePractice(deps: { db: Db; questions: Questions }) {
 
   return {
     async options(user: UserRow): Promise<PracticeOptions> {
-      const [pool, wrong, done] = await Promise.all([accessible(user), mistakes(user), progress(user)]);
+      const [pool, wrong, done, locked] = await Promise.all([
+        accessible(user),
+        mistakes(user),
+        progress(user),
+        lockedFor(user),
+      ]);
       const subjects = new Map<string, number>();
-      for (const q of pool) subjects.set(q.subject, (subjects.get(q.subject) ?? 0) + 1);
+      for (const q of pool) if (!locked.has(q.id)) subjects.set(q.subject, (subjects.get(q.subject) ?? 0) + 1);
       return {
         subjects: [...subjects]
           .map(([subject, n]) => ({ subject, questions: n }))
           .sort((a, b) => a.subject.localeCompare(b.subject)),
         levels: [...LEVELS],
-        mistakes: wrong.length,
+        mistakes: wrong.filter((m) => !locked.has(m.question.id)).length,
         progress: done,
       };
     },
@@ -88,11 +102,17 @@ export function makePractice(deps: { db: Db; questions: Questions }) {
       user: UserRow,
       query: { subject?: string; level?: string; mode: 'all' | 'mistakes' },
     ): Promise<PracticeNext> {
-      const source = query.mode === 'mistakes' ? (await mistakes(user)).map((m) => m.question) : await accessible(user);
+      const [source, locked, mastered] = await Promise.all([
+        query.mode === 'mistakes' ? mistakes(user).then((all) => all.map((m) => m.question)) : accessible(user),
+        lockedFor(user),
+        practised(user),
+      ]);
       const matching = source.filter(
-        (q) => (!query.subject || q.subject === query.subject) && (!query.level || q.level === query.level),
+        (q) =>
+          !locked.has(q.id) &&
+          (!query.subject || q.subject === query.subject) &&
+          (!query.level || q.level === query.level),
       );
-      const mastered = await practised(user);
       const fresh = matching.filter((q) => !mastered.has(q.id));
       const question = pickRandom(fresh.length ? fresh : matching);
       return { question: question ? toPublicQuestion(question) : null, remaining: fresh.length };
@@ -100,10 +120,11 @@ export function makePractice(deps: { db: Db; questions: Questions }) {
 
     /** Checks an answer to an accessible question (or one of the student's mistakes), records it, reveals the key. */
     async answer(user: UserRow, body: { question: string; selectedOption: number }): Promise<PracticeFeedback> {
-      const [pool, wrong] = await Promise.all([accessible(user), mistakes(user)]);
+      const [pool, wrong, locked] = await Promise.all([accessible(user), mistakes(user), lockedFor(user)]);
       const question =
         pool.find((q) => q.id === body.question) ?? wrong.find((m) => m.question.id === body.question)?.question;
       if (!question) throw new HttpError(403, MSG.practiceNoAccess);
+      if (locked.has(question.id)) throw new HttpError(403, MSG.practiceLocked);
       if (body.selectedOption >= question.options.length) throw new HttpError(400, MSG.optionOutOfRange);
       const isCorrect = body.selectedOption === question.correctOption;
       await insertPracticeAnswer(db, {
@@ -121,7 +142,10 @@ export function makePractice(deps: { db: Db; questions: Questions }) {
     },
 
     async mistakes(user: UserRow): Promise<Mistake[]> {
-      return (await mistakes(user)).map((m) => ({ question: toPublicQuestion(m.question), attempts: m.attempts }));
+      const [wrong, locked] = await Promise.all([mistakes(user), lockedFor(user)]);
+      return wrong
+        .filter((m) => !locked.has(m.question.id))
+        .map((m) => ({ question: toPublicQuestion(m.question), attempts: m.attempts }));
     },
   };
 }

@@ -54,6 +54,7 @@ const RESULT: AttemptResult = {
     answer(4, 1, true),
     answer(5, null, false),
   ],
+  reviewAvailableAt: null,
 };
 
 const open = (result: unknown, status = 200) => {
@@ -127,6 +128,18 @@ describe('ResultPage', () => {
     expect(await screen.findByText('Test Deleted')).toBeTruthy();
     expect(screen.getByText('Not ranked')).toBeTruthy();
     expect(screen.queryByText(/^Rank:/)).toBeNull();
+  });
+
+  it('keeps the review of a live test closed until its window ends, and says when it opens (IST)', async () => {
+    open({ ...RESULT, answers: [], reviewAvailableAt: '2026-03-05T12:30:00.000Z' });
+    expect(await screen.findByText('#3 of 10')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Answer Breakdown' }).querySelector('dl')?.textContent).toBe(
+      'Correct2(40%)Incorrect1(20%)Unanswered2(40%)',
+    );
+    const review = screen.getByRole('region', { name: 'Answer Review' });
+    expect(review.textContent).toContain('Answers and solutions will be available after 5 Mar 2026, 6:00 pm');
+    expect(screen.queryByRole('button', { name: 'Show Answer Review' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Question Navigator' })).toBeNull();
   });
 
   it('shows "Result not found" for an unknown attempt', async () => {

@@ -15,6 +15,7 @@ import { PerformanceInsights } from './components/PerformanceInsights';
 import { QuestionNavigator } from './components/QuestionNavigator';
 import { QuickActions } from './components/QuickActions';
 import { ResultHeader } from './components/ResultHeader';
+import { ReviewLocked } from './components/ReviewLocked';
 import { ScoreCard } from './components/ScoreCard';
 import { TestDetails } from './components/TestDetails';
 import { shareResult } from './share';
@@ -82,21 +83,27 @@ export function ResultPage() {
         <QuickActions
           reviewOpen={reviewOpen}
           reviewId={REVIEW_ID}
-          onToggleReview={() => setReviewOpen((open) => !open)}
+          onToggleReview={data.reviewAvailableAt ? null : () => setReviewOpen((open) => !open)}
         />
       </div>
-      <QuestionNavigator
-        items={items}
-        filter={filter}
-        counts={filterCounts(data.answers)}
-        onFilter={setFilter}
-        onJump={(number) => {
-          setReviewOpen(true);
-          setJumpTo(number);
-        }}
-        showEmptyMessage={!reviewOpen}
-      />
-      {reviewOpen && <AnswerReview id={REVIEW_ID} items={items} />}
+      {data.reviewAvailableAt ? (
+        <ReviewLocked availableAt={data.reviewAvailableAt} />
+      ) : (
+        <>
+          <QuestionNavigator
+            items={items}
+            filter={filter}
+            counts={filterCounts(data.answers)}
+            onFilter={setFilter}
+            onJump={(number) => {
+              setReviewOpen(true);
+              setJumpTo(number);
+            }}
+            showEmptyMessage={!reviewOpen}
+          />
+          {reviewOpen && <AnswerReview id={REVIEW_ID} items={items} />}
+        </>
+      )}
     </div>
   );
 }

@@ -122,6 +122,21 @@ describe('TestTakingPage', () => {
     expect(calls.map((c) => c.method)).toEqual(['GET']);
   });
 
+  it('says a test without questions cannot be started, with no connection advice or retry', async () => {
+    fakeApi({
+      'GET /api/tests/t1': () => ok({ ...test, questionCount: 0 }),
+      'POST /api/attempts': () => ({
+        status: 409,
+        body: { success: false, message: 'This test has no questions yet' },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'This test has no questions yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Tests' }).getAttribute('href')).toBe('/tests');
+    expect(screen.queryByText('Check your connection and try again.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
+
   it('offers a retry when the test cannot be loaded', async () => {
     let reachable = false;
     fakeApi({

@@ -5,7 +5,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { ApiError, errorMessage } from '../../lib/api';
 import { AttemptScreen } from './AttemptScreen';
 import { useAttemptQuestions, useStartAttempt, useTest } from './api';
-import { AccessDenied, LoadingState, TestNotFound } from './components/PageStates';
+import { AccessDenied, CannotStart, LoadingState, TestNotFound } from './components/PageStates';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
@@ -31,6 +31,7 @@ export function TestTakingPage() {
     const status = statusOf(start.error);
     if (status === 403) return <AccessDenied message={errorMessage(start.error, MSG.purchaseRequired)} />;
     if (status === 404) return <TestNotFound />;
+    if (status === 409) return <CannotStart message={errorMessage(start.error, t('fail.createAttempt'))} />;
     return (
       <LoadError message={errorMessage(start.error, t('fail.createAttempt'))} onRetry={() => void start.refetch()} />
     );

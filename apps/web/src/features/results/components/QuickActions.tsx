@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 
-type Props = { reviewOpen: boolean; reviewId: string; onToggleReview: () => void };
+/** `onToggleReview` is null while the review is closed to the student (see ReviewLocked). */
+type Props = { reviewOpen: boolean; reviewId: string; onToggleReview: (() => void) | null };
 
 /** Show/Hide Answer Review, Take Another Test, Back to Dashboard. */
 export function QuickActions({ reviewOpen, reviewId, onToggleReview }: Props) {
@@ -16,9 +17,11 @@ export function QuickActions({ reviewOpen, reviewId, onToggleReview }: Props) {
         {t('quickActions')}
       </h2>
       <div className="mt-4 flex flex-col gap-2">
-        <Button onClick={onToggleReview} aria-expanded={reviewOpen} aria-controls={reviewId}>
-          {reviewOpen ? t('hideAnswerReview') : t('showAnswerReview')}
-        </Button>
+        {onToggleReview && (
+          <Button onClick={onToggleReview} aria-expanded={reviewOpen} aria-controls={reviewId}>
+            {reviewOpen ? t('hideAnswerReview') : t('showAnswerReview')}
+          </Button>
+        )}
         <Link to="/tests" className={buttonClasses('secondary')}>
           {t('takeAnotherTest')}
         </Link>

@@ -39,3 +39,8 @@ export function AccessDenied({ message = MSG.purchaseRequired }: { message?: str
     />
   );
 }
+
+/** The server will not start this test (it has no questions yet): its reason, and the way back; no retry. */
+export function CannotStart({ message }: { message: string }) {
+  return <EmptyState icon="book" title={message} action={<BackToTests />} />;
+}
