@@ -960,7 +960,7 @@ export const en = {
       demoMode: 'Demo mode',
       login:
         'This server runs with demo accounts and sends no SMS: one-time codes go to its log. Do not use a password you use elsewhere.',
-      checkout: 'Payments are simulated: no card is charged and no money moves.',
+      checkout: 'This server is a demonstration: nothing bought here is real.',
     },
   },
   account: {
