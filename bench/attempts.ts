@@ -87,7 +87,9 @@ async function main(): Promise<number> {
   await database.migrate();
   const fixture = await seed(database.db, { students, durationMinutes: Math.ceil(total / 60) + 30 });
   const secret = randomBytes(32).toString('hex');
-  const tokens = await Promise.all(fixture.studentIds.map((id) => mintToken(secret, id)));
+  const tokens = await Promise.all(
+    fixture.studentIds.map((id, i) => mintToken(secret, id, fixture.sessionIds[i] as string)),
+  );
   console.log(`Database ${bench.name}: migrated, 1 test of 50 questions, ${students} students`);
 
   const server = await startServer(entry, {

@@ -6,7 +6,8 @@ run('npm run build');
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // The demo profile unless the environment says otherwise (production without it refuses unsafe settings).
+  env: { NODE_ENV: 'production', DEMO_MODE: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      DEMO_MODE: 'true',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

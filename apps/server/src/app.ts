@@ -106,13 +106,10 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL });
-  await registerDocs(app);
-  registerMetrics(app, {
-    token: config.METRICS_TOKEN,
-    open: config.NODE_ENV !== 'production',
-    poolStats: database.poolStats,
-  });
-  await app.register(authPlugin, { verifyToken: services.tokens.verify, findUser: services.users.findById });
+  // The API docs map every route for anyone: opt-in outside the demo profile.
+  if (config.DEMO_MODE || config.API_DOCS) await registerDocs(app);
+  registerMetrics(app, { token: config.METRICS_TOKEN, open: config.DEMO_MODE, poolStats: database.poolStats });
+  await app.register(authPlugin, { verifyToken: services.tokens.verify, findUser: services.users.findWithSession });
 
   await app.register(
     async (api) => {
@@ -120,12 +117,13 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes, {
         auth: services.auth,
         googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+        demoMode: config.DEMO_MODE,
         otpRateLimit: { max: config.OTP_RATE_LIMIT_MAX },
       });
       await api.register(targetExamRoutes, { targetExams: services.targetExams });
       await api.register(mockTestRoutes, { mockTests: services.mockTests });
       await api.register(attemptRoutes, { attempts });
-      await api.register(paymentRoutes, { payments });
+      await api.register(paymentRoutes, { payments, mockCheckout: config.DEMO_MODE });
       await api.register(promoCodeRoutes, { promoCodes: services.promoCodes, mockTests: services.mockTests });
       await api.register(leaderboardRoutes, { leaderboard: services.leaderboard });
       await api.register(adminStatsRoutes, { stats: services.adminStats, payments });

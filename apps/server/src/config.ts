@@ -12,13 +12,20 @@ const flag = z
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * The demo profile (`npm start` sets it): demo data and accounts, test-mode payments, OTP codes in the log and
+   * API docs, labelled on screen. Off, `NODE_ENV=production` refuses to start with any of them (production-check.ts).
+   */
+  DEMO_MODE: flag.transform((v) => v ?? false),
+  /** Serves the API docs at /api/docs outside the demo profile. */
+  API_DOCS: flag.transform((v) => v ?? false),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(20),
-  /** Default: on for the embedded database (local use), off for PostgreSQL. */
+  /** Default: on in the demo profile, off otherwise. */
   SEED_DEMO_DATA: flag,
   JWT_SECRET: optional,
   JWT_EXPIRES_IN: z.string().default('7d'),
@@ -42,7 +49,7 @@ const ConfigSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   OTP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   WEB_DIST_DIR: optional,
-  /** Bearer token for /metrics; without it, metrics are served only outside production. */
+  /** Bearer token for /metrics; without it, metrics are served only in the demo profile. */
   METRICS_TOKEN: optional,
   /** How often background upkeep runs (expired attempts, lapsed promo holds); 0 turns it off. */
   MAINTENANCE_SECONDS: z.coerce.number().int().min(0).default(30),
@@ -62,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  const config = { ...parsed.data, SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? !parsed.data.DATABASE_URL };
+  const config = { ...parsed.data, SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? parsed.data.DEMO_MODE };
   if (config.SMS_PROVIDER === 'msg91' && !(config.MSG91_AUTH_KEY && config.MSG91_TEMPLATE_ID)) {
     throw new Error('Invalid configuration: SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
   }

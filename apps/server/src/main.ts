@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
+import { productionProblems, refusalMessage } from './production-check';
 import { DEMO_ADMIN, DEMO_STUDENT } from './seed/demo-accounts';
 import { seedDemoData } from './seed/seed-demo-data';
 import { closeOnSignals } from './shutdown';
@@ -16,8 +17,18 @@ const database = openDatabase({
 });
 await database.migrate();
 
+const unsafe = await productionProblems(config, database.db);
+if (unsafe.length > 0) {
+  console.error(refusalMessage(unsafe));
+  await database.close();
+  process.exit(1);
+}
+
 const app = await buildApp({ config: { ...config, WEB_DIST_DIR: webDir }, database });
 
+if (config.DEMO_MODE) {
+  app.log.warn('Demo profile: demo accounts, test-mode payments, OTP codes in this log and API docs at /api/docs');
+}
 if (config.SEED_DEMO_DATA && (await seedDemoData(database.db))) {
   app.log.info(
     `Seeded demo data. Student login ${DEMO_STUDENT.mobile} / ${DEMO_STUDENT.password}, admin login ${DEMO_ADMIN.mobile} / ${DEMO_ADMIN.password}`,

@@ -9,6 +9,7 @@ import {
   promoCodes,
   purchases,
   questions,
+  sessions,
   targetExams,
   testQuestions,
   tests,
@@ -39,17 +40,24 @@ export function makeTestClock(): TestClock {
 
 export const uniqueMobile = () => `${randomInt(6, 10)}${randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
 
+/** The secret every test app signs its tokens with. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
 type Json = Record<string, unknown> | unknown[] | null;
 
-/** A real app on the run's test database, its SMS log captured, with a small HTTP helper. */
+/**
+ * A real app on the run's test database, its SMS log captured, with a small HTTP helper. It runs the demo profile
+ * (test-mode payments, API docs) unless `env` sets DEMO_MODE.
+ */
 export async function testApp(env: Record<string, string> = {}) {
   const database = await testDatabase();
   const clock = makeTestClock();
   const smsLog: string[] = [];
   const config = loadConfig({
     NODE_ENV: 'test',
+    DEMO_MODE: 'true',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mockprep-test-')),
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    JWT_SECRET: TEST_JWT_SECRET,
     RATE_LIMIT_MAX: '100000',
     OTP_RATE_LIMIT_MAX: '100000',
     ...env,
@@ -134,9 +142,9 @@ export async function testApp(env: Record<string, string> = {}) {
     return { test, questions: made };
   }
 
-  /** Many students at once: inserted directly with tokens signed like the app's (no password hashing). */
+  /** Many students at once: inserted directly, each with a session and its token (no password hashing). */
   async function quickStudents(count: number) {
-    const tokens = makeTokens(config.JWT_SECRET as string, '1h');
+    const tokens = makeTokens(TEST_JWT_SECRET, '1h');
     const rows = await database.db
       .insert(users)
       .values(
@@ -148,7 +156,13 @@ export async function testApp(env: Record<string, string> = {}) {
         })),
       )
       .returning();
-    return Promise.all(rows.map(async (row) => ({ user: row, token: await tokens.sign(row.id, row.tokenVersion) })));
+    const signedIn = rows.map((user) => ({ user, sessionId: newId() }));
+    await database.db
+      .insert(sessions)
+      .values(signedIn.map(({ user, sessionId }) => ({ id: sessionId, userId: user.id })));
+    return Promise.all(
+      signedIn.map(async ({ user, sessionId }) => ({ user, token: await tokens.sign(user.id, sessionId) })),
+    );
   }
 
   async function grantPurchase(userId: string, testId: string) {

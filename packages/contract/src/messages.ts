@@ -92,6 +92,8 @@ export const MSG = {
   notificationsUpdated: 'Notification settings updated successfully',
   accountDeleted: 'Account deleted successfully',
   profileUpdated: 'Profile updated successfully',
+  loggedOut: 'Logged out successfully',
+  loggedOutEverywhere: 'Logged out of all devices',
 
   fail: {
     sendOtp: 'Failed to send OTP',

@@ -48,8 +48,6 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isMobileVerified: boolean('is_mobile_verified').notNull().default(false),
     notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull(),
-    /** Bumped on password change and deletion: tokens carrying an older version are refused. */
-    tokenVersion: integer('token_version').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -59,6 +57,23 @@ export const users = pgTable(
     index('users_email_idx').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * One per sign-in: a token names its session, and a request is served only while the session is not revoked.
+ * Logging out revokes one; a password change, a reset, blocking and deletion revoke every session of the user.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_live_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
 );
 
 export const targetExams = pgTable(

@@ -7,6 +7,8 @@ import { HttpError } from '../lib/http-error';
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
+    /** The session of the request's token, beside `user`. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** onRequest hook: a valid token of a user that exists, is not deleted and not blocked. */
@@ -24,33 +26,39 @@ function bearer(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
-/** What the auth plugin is handed at registration: how to read a token and how to find its user. */
+/**
+ * What the auth plugin is handed at registration: how to read a token, and how to find its user together with
+ * whether its session is live (one query: every signed-in request pays for it).
+ */
 export type AuthLookup = {
-  verifyToken(token: string): Promise<{ sub: string; tv: number } | null>;
-  findUser(id: string): Promise<UserRow | undefined>;
+  verifyToken(token: string): Promise<{ sub: string; sid: string } | null>;
+  findUser(userId: string, sessionId: string): Promise<{ user: UserRow; sessionLive: boolean } | undefined>;
 };
 
-async function authenticate(lookup: AuthLookup, token: string): Promise<UserRow> {
+async function authenticate(lookup: AuthLookup, request: FastifyRequest, token: string): Promise<void> {
   const claims = await lookup.verifyToken(token);
   if (!claims) throw new HttpError(401, MSG.sessionInvalid);
-  const user = await lookup.findUser(claims.sub);
-  if (!user || user.deletedAt) throw new HttpError(401, MSG.accountGone);
-  if (user.tokenVersion !== claims.tv) throw new HttpError(401, MSG.sessionExpired);
-  if (user.isBlocked) throw new HttpError(403, MSG.accountBlocked);
-  return user;
+  const found = await lookup.findUser(claims.sub, claims.sid);
+  if (!found || found.user.deletedAt) throw new HttpError(401, MSG.accountGone);
+  // Blocked first: a blocked student learns why, although blocking has also ended their sessions.
+  if (found.user.isBlocked) throw new HttpError(403, MSG.accountBlocked);
+  if (!found.sessionLive) throw new HttpError(401, MSG.sessionExpired);
+  request.user = found.user;
+  request.sessionId = claims.sid;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, lookup: AuthLookup) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     const token = bearer(request);
-    if (token) request.user = await authenticate(lookup, token);
+    if (token) await authenticate(lookup, request, token);
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const token = bearer(request);
     if (!token) throw new HttpError(401, MSG.loginRequiredForRoute);
-    request.user = await authenticate(lookup, token);
+    await authenticate(lookup, request, token);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireUser(request, reply);
@@ -62,4 +70,10 @@ export const authPlugin = fp(async (app: FastifyInstance, lookup: AuthLookup) =>
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new HttpError(401, MSG.loginRequiredForRoute);
   return request.user;
+}
+
+/** The session of the token that authenticated a route guarded by requireUser or requireAdmin. */
+export function currentSessionId(request: FastifyRequest): string {
+  if (!request.sessionId) throw new HttpError(401, MSG.loginRequiredForRoute);
+  return request.sessionId;
 }

@@ -30,8 +30,8 @@ describe('/metrics', () => {
     expect(scraped.body).toContain('nodejs_eventloop_lag_seconds');
   });
 
-  it('is not served in production without a token', async () => {
-    const t = await app({ NODE_ENV: 'production' });
+  it('is not served outside the demo profile without a token', async () => {
+    const t = await app({ DEMO_MODE: 'false' });
     expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(404);
   });
 });

@@ -918,6 +918,10 @@ export const en = {
           title: 'Notification Settings',
           description: 'Choose what we tell you about',
         },
+        logoutAll: {
+          title: 'Log out of all devices',
+          description: 'End every session, this one included',
+        },
         delete: {
           title: 'Delete Account',
           description: 'Remove your account for good',
@@ -951,6 +955,20 @@ export const en = {
     profilePage: {
       myProfile: 'My Profile',
       manageYourPersonalDetailsAnd: 'Manage your personal details and account settings.',
+      logoutAllDialog: {
+        title: 'Log out of all devices?',
+        message:
+          'Every phone, tablet and browser signed in to your account is logged out, this one too. You can log in again at once.',
+        confirm: 'Log out everywhere',
+      },
+    },
+  },
+  demoMode: {
+    demoModeNotice: {
+      demoMode: 'Demo mode',
+      login:
+        'This server runs with demo accounts and sends no SMS: one-time codes go to its log. Do not use a password you use elsewhere.',
+      checkout: 'This server is a demonstration: nothing bought here is real.',
     },
   },
   account: {
@@ -1674,6 +1692,7 @@ export const en = {
     changePassword: 'Failed to change password',
     notifications: 'Failed to update notification settings',
     deleteAccount: 'Failed to delete account',
+    logoutAll: 'Failed to log out of all devices',
     profile: 'Failed to update profile',
     targetExams: 'Failed to load target exams',
     dashboard: 'Failed to load dashboard data',

@@ -112,5 +112,6 @@ export type AuthResult = z.infer<typeof AuthResult>;
 export const OtpSent = z.object({ mobile: z.string(), resendAfter: z.number(), expiresIn: z.number() });
 export type OtpSent = z.infer<typeof OtpSent>;
 
-export const AuthConfig = z.object({ googleClientId: z.string().nullable() });
+/** demoMode: the server runs the demo profile (demo accounts, test-mode payments, OTP codes in its log). */
+export const AuthConfig = z.object({ googleClientId: z.string().nullable(), demoMode: z.boolean() });
 export type AuthConfig = z.infer<typeof AuthConfig>;

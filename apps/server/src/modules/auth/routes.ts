@@ -14,19 +14,25 @@ import {
 } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { currentUser } from '../../plugins/auth';
+import { currentSessionId, currentUser } from '../../plugins/auth';
 import type { Auth } from './service';
 
-export type AuthRouteOptions = { auth: Auth; googleClientId: string | null; otpRateLimit: { max: number } };
+export type AuthRouteOptions = {
+  auth: Auth;
+  googleClientId: string | null;
+  /** The demo profile, which the web labels on the login page and in the test-mode checkout. */
+  demoMode: boolean;
+  otpRateLimit: { max: number };
+};
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
-  { auth, googleClientId, otpRateLimit },
+  { auth, googleClientId, demoMode, otpRateLimit },
 ) => {
   // Sending SMS costs money: besides the 60-second rule per number, cap sends per caller per hour.
   const otpSendLimit = { rateLimit: { max: otpRateLimit.max, timeWindow: '1 hour' } };
 
-  app.get('/auth/config', async () => ok({ googleClientId }));
+  app.get('/auth/config', async () => ok({ googleClientId, demoMode }));
 
   app.post('/auth/student/signup', { schema: { body: StudentSignupBody } }, async (req, reply) => {
     reply.status(201);
@@ -68,6 +74,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   );
 
   app.get('/auth/me', { onRequest: app.requireUser }, async (req) => ok(await auth.me(currentUser(req))));
+
+  app.post('/auth/logout', { onRequest: app.requireUser }, async (req) => {
+    await auth.logout(currentUser(req), currentSessionId(req));
+    return ok(null, MSG.loggedOut);
+  });
+
+  app.post('/auth/logout-all', { onRequest: app.requireUser }, async (req) => {
+    await auth.logoutEverywhere(currentUser(req));
+    return ok(null, MSG.loggedOutEverywhere);
+  });
 
   app.put('/auth/profile', { schema: { body: ProfileBody }, onRequest: app.requireUser }, async (req) =>
     ok(await auth.updateProfile(currentUser(req), req.body), MSG.profileUpdated),

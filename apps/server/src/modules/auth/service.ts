@@ -34,8 +34,13 @@ export type AuthDeps = {
 export function makeAuth(deps: AuthDeps) {
   const { clock, users, otp, tokens } = deps;
 
+  /** A new session for the account and its token. */
+  async function newToken(row: UserRow): Promise<string> {
+    return tokens.sign(row.id, await users.startSession(row.id));
+  }
+
   async function session(row: UserRow): Promise<AuthResult> {
-    return { user: await users.toJson(row), token: await tokens.sign(row.id, row.tokenVersion) };
+    return { user: await users.toJson(row), token: await newToken(row) };
   }
 
   function assertCanSignIn(row: UserRow) {
@@ -188,7 +193,7 @@ export function makeAuth(deps: AuthDeps) {
       await requirePassword(row, body.currentPassword, MSG.currentPasswordRequired, MSG.currentPasswordWrong);
       const updated = await users.setPasswordHash(row.id, await hashPassword(body.newPassword));
       if (!updated) throw new HttpError(401, MSG.accountGone);
-      return { token: await tokens.sign(updated.id, updated.tokenVersion) };
+      return { token: await newToken(updated) };
     },
 
     async updateNotificationSettings(row: UserRow, settings: NotificationSettings) {
@@ -196,6 +201,10 @@ export function makeAuth(deps: AuthDeps) {
       if (!updated) throw new HttpError(401, MSG.accountGone);
       return users.toJson(updated);
     },
+
+    /** Ends the session of this token only; the user's other devices stay signed in. */
+    logout: (row: UserRow, sessionId: string): Promise<void> => users.endSession(row.id, sessionId),
+    logoutEverywhere: (row: UserRow): Promise<void> => users.endAllSessions(row.id),
 
     async deleteAccount(row: UserRow, body: DeleteAccountBody) {
       await requirePassword(row, body.password, MSG.passwordRequired, MSG.passwordWrong);

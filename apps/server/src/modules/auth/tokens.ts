@@ -1,9 +1,11 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { validate as isUuid } from 'uuid';
 
-export type TokenClaims = { sub: string; tv: number };
+/** sub: the user; sid: the session the token belongs to (tokens from before sessions carry none and are refused). */
+export type TokenClaims = { sub: string; sid: string };
 
 export type Tokens = {
-  sign(userId: string, tokenVersion: number): Promise<string>;
+  sign(userId: string, sessionId: string): Promise<string>;
   verify(token: string): Promise<TokenClaims | null>;
 };
 
@@ -17,8 +19,8 @@ export function makeTokens(secret: string, expiresIn: string): Tokens {
     ['sign', 'verify'],
   );
   return {
-    sign: async (userId, tokenVersion) =>
-      new SignJWT({ tv: tokenVersion })
+    sign: async (userId, sessionId) =>
+      new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
@@ -27,8 +29,9 @@ export function makeTokens(secret: string, expiresIn: string): Tokens {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-        return { sub: payload.sub, tv: payload.tv };
+        const { sub, sid } = payload;
+        if (typeof sub !== 'string' || typeof sid !== 'string' || !isUuid(sub) || !isUuid(sid)) return null;
+        return { sub, sid };
       } catch {
         return null;
       }

@@ -4,7 +4,11 @@ import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import type { Payments } from './service';
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, { payments }) => {
+/** mockCheckout: the demo profile, the only one where the test-mode checkout's routes exist. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; mockCheckout: boolean }> = async (
+  app,
+  { payments, mockCheckout },
+) => {
   app.get('/payments/config', async () => ok(payments.config()));
 
   // Razorpay signs the exact bytes it sent, so this route keeps the raw body.
@@ -25,7 +29,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asyn
     const verified = await payments.verify(currentUser(req), req.body);
     return ok(verified, verified.refunded ? MSG.paymentRefunded : MSG.paymentSuccess);
   });
-  if (payments.mockMode) {
+  if (payments.mockMode && mockCheckout) {
     app.post('/payments/mock/complete', { ...student, schema: { body: MockCompleteBody } }, async (req) =>
       ok(await payments.completeMock(currentUser(req), req.body)),
     );

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { findUserByMobile, insertUser, updateUser } from './repo';
+import { findUserByMobile, insertUser, revokeAllSessions, updateUser } from './repo';
 
 /** Makes sure the configured admin exists, is an admin, is not blocked and has the configured password. */
 export async function ensureAdmin(db: Db, admin: { mobile: string; password: string; name: string }) {
@@ -20,9 +20,9 @@ export async function ensureAdmin(db: Db, admin: { mobile: string; password: str
   await updateUser(db, existing.id, {
     role: 'admin',
     isBlocked: false,
-    ...(passwordOk
-      ? {}
-      : { passwordHash: await hashPassword(admin.password), tokenVersion: existing.tokenVersion + 1 }),
+    ...(passwordOk ? {} : { passwordHash: await hashPassword(admin.password) }),
   });
+  // A new password signs the admin out everywhere, as a password change does.
+  if (!passwordOk) await revokeAllSessions(db, existing.id, new Date());
   return 'updated' as const;
 }

@@ -1,15 +1,50 @@
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@mockprep/contract';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { targetExams, type UserRow, users, userTargetExams } from '../../db/schema';
+import { sessions, targetExams, type UserRow, users, userTargetExams } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'notificationSettings'>;
 export type UserPatch = Partial<Omit<typeof users.$inferInsert, 'id'>>;
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+/**
+ * The user of a token and whether its session is live, in one round trip (every authenticated request runs it).
+ * Undefined when no such user exists.
+ */
+export async function findUserWithSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<{ user: UserRow; sessionLive: boolean } | undefined> {
+  const [row] = await db
+    .select({ user: users, sessionLive: sql<boolean>`${sessions.id} is not null` })
+    .from(users)
+    .leftJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id), isNull(sessions.revokedAt)))
+    .where(eq(users.id, userId))
+    .limit(1);
   return row;
+}
+
+export async function insertSession(db: Db, userId: string, now: Date): Promise<string> {
+  const id = newId();
+  await db.insert(sessions).values({ id, userId, createdAt: now });
+  return id;
+}
+
+/** Revokes one session of the user; a session already revoked stays as it was. */
+export async function revokeSession(db: Db, userId: string, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of the user: each token issued so far stops working. */
+export async function revokeAllSessions(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** The account (not deleted) whose `column` holds `value`. */
@@ -70,21 +105,6 @@ export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<
   return row;
 }
 
-/** Sets the password hash and bumps the token version, so every token issued before stops working. */
-export async function setPasswordHash(
-  db: Db,
-  id: string,
-  passwordHash: string,
-  now: Date,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
-}
-
 export async function replaceUserTargetExams(db: Db, userId: string, ids: string[]): Promise<void> {
   const unique = [...new Set(ids)];
   await db.delete(userTargetExams).where(eq(userTargetExams.userId, userId));
@@ -105,7 +125,7 @@ export async function targetExamsOfUser(db: Db, userId: string): Promise<{ _id: 
     .orderBy(asc(userTargetExams.position));
 }
 
-/** Personal data goes, the mobile number is freed and every token dies; the row stays for payments. */
+/** Personal data goes and the mobile number is freed; the row stays for payments. */
 export async function anonymiseUserRow(tx: Db, userId: string, now: Date): Promise<void> {
   await tx
     .update(users)
@@ -119,7 +139,6 @@ export async function anonymiseUserRow(tx: Db, userId: string, now: Date): Promi
       dateOfBirth: null,
       address: null,
       deletedAt: now,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: now,
     })
     .where(eq(users.id, userId));

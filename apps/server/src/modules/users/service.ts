@@ -11,12 +11,14 @@ import {
   anyUserExists,
   findUserByEmail,
   findUserByGoogleId,
-  findUserById,
   findUserByMobile,
+  findUserWithSession,
+  insertSession,
   insertUser,
   type NewUser,
   replaceUserTargetExams,
-  setPasswordHash,
+  revokeAllSessions,
+  revokeSession,
   targetExamsOfUser,
   type UserPatch,
   updateUser,
@@ -30,7 +32,8 @@ export function makeUsers(deps: { db: Db; clock: Clock; leaderboard: Leaderboard
   return {
     /** True once any account exists, deleted ones included. */
     anyExists: (): Promise<boolean> => anyUserExists(db),
-    findById: (id: string): Promise<UserRow | undefined> => findUserById(db, id),
+    /** The user of a token and whether its session is still live: one query, run by every signed-in request. */
+    findWithSession: (userId: string, sessionId: string) => findUserWithSession(db, userId, sessionId),
     /** The account (not deleted) with this mobile number. */
     findByMobile: (mobile: string): Promise<UserRow | undefined> => findUserByMobile(db, mobile),
     /** The account linked to this Google identity, deleted or not. */
@@ -55,24 +58,37 @@ export function makeUsers(deps: { db: Db; clock: Clock; leaderboard: Leaderboard
 
     /**
      * Updates the account; with `targetExamIds` (checked first) its target exams are replaced in the same
-     * transaction. Undefined when the account is gone.
+     * transaction. Blocking ends every session, so unblocking later revives none. Undefined when the account
+     * is gone.
      */
     async update(id: string, patch: UserPatch, targetExamIds?: string[]): Promise<UserRow | undefined> {
-      if (!targetExamIds) return updateUser(db, id, patch);
-      await targetExams.assertExist(targetExamIds);
+      if (!targetExamIds && !patch.isBlocked) return updateUser(db, id, patch);
+      if (targetExamIds) await targetExams.assertExist(targetExamIds);
       return db.transaction(async (tx) => {
         const row = await updateUser(tx, id, patch);
-        await replaceUserTargetExams(tx, id, targetExamIds);
+        if (targetExamIds) await replaceUserTargetExams(tx, id, targetExamIds);
+        if (patch.isBlocked) await revokeAllSessions(tx, id, clock.now());
         return row;
       });
     },
 
     /** Sets a new password hash and signs the account out everywhere. */
     setPasswordHash: (id: string, passwordHash: string): Promise<UserRow | undefined> =>
-      setPasswordHash(db, id, passwordHash, clock.now()),
+      db.transaction(async (tx) => {
+        const now = clock.now();
+        await revokeAllSessions(tx, id, now);
+        return updateUser(tx, id, { passwordHash, updatedAt: now });
+      }),
+
+    /** A new session for a sign-in; its id goes into the token. */
+    startSession: (userId: string): Promise<string> => insertSession(db, userId, clock.now()),
+    /** Ends one session (log out on this device). */
+    endSession: (userId: string, sessionId: string): Promise<void> => revokeSession(db, userId, sessionId, clock.now()),
+    /** Ends every session of the user (log out of all devices). */
+    endAllSessions: (userId: string): Promise<void> => revokeAllSessions(db, userId, clock.now()),
 
     /**
-     * Deletes an account by anonymising it: personal data goes, the mobile number is freed, every token dies,
+     * Deletes an account by anonymising it: personal data goes, the mobile number is freed, every session ends,
      * and the student's attempts leave the rankings. Payments stay for the accounts, without a name attached.
      */
     async anonymise(userId: string): Promise<void> {
@@ -81,6 +97,7 @@ export function makeUsers(deps: { db: Db; clock: Clock; leaderboard: Leaderboard
         await replaceUserTargetExams(tx, userId, []);
         await leaderboard.uncountUser(tx, userId);
         await anonymiseUserRow(tx, userId, now);
+        await revokeAllSessions(tx, userId, now);
       });
     },
 

@@ -85,4 +85,18 @@ describe('LoginPage', () => {
     const button = within(note.parentElement as HTMLElement).getByRole('button', { name: 'Sign in with Google' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('shows a Demo mode notice when the server runs the demo profile, and none otherwise', async () => {
+    mockFetch({ body: { success: true, data: { googleClientId: null, demoMode: true } } });
+    const demo = renderRoute(<LoginPage />, { path: '/login' });
+    const notice = await screen.findByRole('note');
+    expect(notice.textContent).toContain('Demo mode');
+    expect(notice.textContent).toContain('one-time codes go to its log');
+    demo.unmount();
+
+    mockFetch({ body: { success: true, data: { googleClientId: null, demoMode: false } } });
+    renderRoute(<LoginPage />, { path: '/login' });
+    await screen.findByText('Google sign-in is not configured');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
 });

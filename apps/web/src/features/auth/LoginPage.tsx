@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { DemoModeNotice } from '../../components/demo-mode/DemoModeNotice';
 import { AuthLayout } from './components/AuthLayout';
 import { GoogleSignIn } from './components/GoogleSignIn';
 import { type AuthMethod, MethodTabs } from './components/MethodTabs';
@@ -26,6 +27,7 @@ export function LoginPage() {
         </>
       }
     >
+      <DemoModeNotice where="login" className="mb-4" />
       <MethodTabs label={t('signInMethod')} value={method} onChange={setMethod} />
       {/* Each switch mounts a fresh form, so the OTP tab always opens on the mobile step (SPEC 4). */}
       {method === 'password' ? <PasswordLoginForm /> : <OtpLoginForm />}

@@ -1,5 +1,4 @@
 import {
-  type AuthConfig,
   type AuthResult,
   type GoogleBody,
   MSG,
@@ -10,22 +9,11 @@ import {
   type StudentSignupBody,
   type VerifyOtpBody,
 } from '@mockprep/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
-import { queryKeys } from '../../lib/query-keys';
-
-/** Whether Google sign-in is configured on the server (SPEC 2.2, DESIGN 6). */
-export function useAuthConfig() {
-  return useQuery({
-    queryKey: queryKeys.auth.config,
-    queryFn: async () => (await api.get<AuthConfig>('/auth/config')).data,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-}
 
 /** A call that signs the visitor in: it stores the session and toasts; the guest guard then moves on. */
 function useSignIn<TBody>(path: string, failure: string, success: (serverMessage?: string) => string) {

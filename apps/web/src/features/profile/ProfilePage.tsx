@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useCurrentUser } from '../../lib/auth/auth-context';
 import { useTargetExams } from '../../lib/target-exams';
-import { useChangePassword, useDeleteAccount, useUpdateNotificationSettings, useUpdateProfile } from './api';
+import {
+  useChangePassword,
+  useDeleteAccount,
+  useLogoutEverywhere,
+  useUpdateNotificationSettings,
+  useUpdateProfile,
+} from './api';
 import { AccountActions, type AccountDialog } from './components/AccountActions';
 import { AccountStats } from './components/AccountStats';
 import { ChangePasswordModal } from './components/ChangePasswordModal';
@@ -22,6 +29,7 @@ export function ProfilePage() {
   const changePassword = useChangePassword();
   const updateNotifications = useUpdateNotificationSettings();
   const deleteAccount = useDeleteAccount();
+  const logoutEverywhere = useLogoutEverywhere();
   const closeDialog = () => setDialog(null);
 
   // The user's own exams stay choosable even if one has since been deactivated.
@@ -66,6 +74,16 @@ export function ProfilePage() {
           onSubmit={(settings) => updateNotifications.mutate(settings)}
           pending={updateNotifications.isPending || updateNotifications.isSuccess}
           onClose={closeDialog}
+        />
+      )}
+      {dialog === 'logoutAll' && (
+        <ConfirmDialog
+          title={t('logoutAllDialog.title')}
+          message={t('logoutAllDialog.message')}
+          confirmLabel={t('logoutAllDialog.confirm')}
+          pending={logoutEverywhere.isPending}
+          onConfirm={() => logoutEverywhere.mutate()}
+          onCancel={closeDialog}
         />
       )}
       {dialog === 'delete' && (

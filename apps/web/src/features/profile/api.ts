@@ -55,6 +55,19 @@ export function useUpdateNotificationSettings() {
   });
 }
 
+/** Ends every session of the account on the server, then this one here. */
+export function useLogoutEverywhere() {
+  const { logout } = useAuth();
+  return useMutation({
+    mutationFn: () => api.post<null>('/auth/logout-all'),
+    meta: { errorMessage: i18n.t('fail.logoutAll') },
+    onSuccess: ({ message }) => {
+      toast.success(message ?? MSG.loggedOutEverywhere);
+      logout();
+    },
+  });
+}
+
 export function useDeleteAccount() {
   const { logout } = useAuth();
   return useMutation({

@@ -77,4 +77,36 @@ describe('AuthProvider', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
+
+  it('logs out on the server too, with the session being ended', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(testUser));
+    const fetchMock = mockFetch(
+      { body: { success: true, data: testUser } },
+      { body: { success: true, message: 'Logged out successfully', data: null } },
+    );
+    renderProvider();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(url).toBe('/api/auth/logout');
+    expect(init).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer tok-1' } });
+  });
+
+  it('still logs out here when the server cannot be reached', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(testUser));
+    const fetchMock = mockFetch({ body: { success: true, data: testUser } });
+    const router = renderProvider();
+    await screen.findByText(testUser.name);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
 });

@@ -26,6 +26,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const logout = useCallback(() => {
+    // Best effort: the server ends this session (the request takes the stored token as it starts, before it is
+    // cleared below); offline, or with the session already ended (a 401 here is not an expiry), the local one
+    // still ends.
+    api.post('/auth/logout', undefined, { credentialsCheck: true }).catch(() => undefined);
     // The router updates in a transition; ending the session in one too lets the login guard see the user
     // gone and the trip to /login together, so it does not remember the page being left.
     startTransition(endSession);

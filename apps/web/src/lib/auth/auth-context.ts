@@ -7,7 +7,7 @@ export type AuthContextValue = {
   user: User | null;
   /** Stores user and token; returns false (and logs) when the response lacks either. */
   login: (result: Partial<AuthResult> | undefined) => boolean;
-  /** Clears the session and goes to /login. */
+  /** Ends the session on the server (best effort), clears it here and goes to /login. */
   logout: () => void;
   /** Replaces the stored user, e.g. after a profile save. */
   updateUser: (user: User) => void;

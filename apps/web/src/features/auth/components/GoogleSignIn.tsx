@@ -1,7 +1,8 @@
 import { MSG } from '@mockprep/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthConfig, useGoogleSignIn } from '../api';
+import { useAuthConfig } from '../../../lib/auth/auth-config';
+import { useGoogleSignIn } from '../api';
 import { loadGoogleIdentity } from '../google-identity';
 
 type Mode = 'signin' | 'signup';

@@ -1,6 +1,7 @@
 import { formatINRExact } from '@mockprep/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DemoModeNotice } from '../../../components/demo-mode/DemoModeNotice';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 
@@ -36,6 +37,7 @@ export function MockPaymentStep({ amount, orderId, pending, onPay, onFail, onBac
           {t('mockPayment')}
         </h3>
       </div>
+      <DemoModeNotice where="checkout" className="mt-2" />
       <p className="mt-2 text-sm text-slate-700">
         {t('thisServerTakesPaymentsIn')} <strong className="tabular-nums">{formatINRExact(amount)}</strong>{' '}
         {t('shouldEnd')}

@@ -56,6 +56,8 @@ const order = (provider: 'mock' | 'razorpay', id = 'order_1') =>
     purchased: false,
   });
 const verified = ok({ testId: test._id, purchased: true }, 'Payment successful! You can now access the test.');
+/** The server's profile, asked for when the test-mode step opens (its Demo mode notice). */
+const demoProfile = ok({ googleClientId: null, demoMode: true });
 
 function open() {
   const onClose = vi.fn();
@@ -82,6 +84,7 @@ describe('PurchaseModal', () => {
     const fetchMock = mockFetch(
       welcome20,
       order('mock'),
+      demoProfile,
       ok({ orderId: 'order_1', paymentId: 'pay_1', signature: 'sig' }),
       verified,
     );
@@ -96,16 +99,17 @@ describe('PurchaseModal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹39.20' }));
     const mockStep = await within(dialog).findByRole('region', { name: 'Mock payment' });
     expect(bodyOf(fetchMock, 1)).toEqual({ testId: test._id, promoCodeId: 'promo-1' });
+    expect((await within(mockStep).findByRole('note')).textContent).toContain('Demo mode');
 
     fireEvent.click(within(mockStep).getByRole('button', { name: 'Pay (test mode)' }));
     expect(await screen.findByText('Payment successful! You can now access the test.')).toBeTruthy();
     expect(onClose).toHaveBeenCalledOnce();
-    expect(bodyOf(fetchMock, 2)).toEqual({ orderId: 'order_1', outcome: 'success' });
-    expect(bodyOf(fetchMock, 3)).toEqual({ orderId: 'order_1', paymentId: 'pay_1', signature: 'sig' });
+    expect(bodyOf(fetchMock, 3)).toEqual({ orderId: 'order_1', outcome: 'success' });
+    expect(bodyOf(fetchMock, 4)).toEqual({ orderId: 'order_1', paymentId: 'pay_1', signature: 'sig' });
   });
 
   it('reports a simulated failure, keeps the focus in the dialog and starts a fresh order on the next try', async () => {
-    const fetchMock = mockFetch(order('mock'), fail(400, 'Mock payment failed'), order('mock', 'order_2'));
+    const fetchMock = mockFetch(order('mock'), demoProfile, fail(400, 'Mock payment failed'), order('mock', 'order_2'));
     const { dialog, onClose } = open();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹49' }));
     const mockStep = await within(dialog).findByRole('region', { name: 'Mock payment' });
@@ -117,8 +121,8 @@ describe('PurchaseModal', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Pay ₹49' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Pay ₹49' }));
     await within(dialog).findByRole('region', { name: 'Mock payment' });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(String(fetchMock.mock.calls[2]?.[0])).toBe('/api/payments/create-order');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(String(fetchMock.mock.calls[3]?.[0])).toBe('/api/payments/create-order');
   });
 
   it('shows why a promo code was refused and removes an applied one', async () => {

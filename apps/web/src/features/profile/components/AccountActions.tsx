@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/Icon';
 
-export type AccountDialog = 'password' | 'notifications' | 'delete';
+export type AccountDialog = 'password' | 'notifications' | 'logoutAll' | 'delete';
 
 const ACTIONS: { dialog: AccountDialog; icon: IconName; danger?: boolean }[] = [
   { dialog: 'password', icon: 'lock' },
   { dialog: 'notifications', icon: 'bell' },
+  { dialog: 'logoutAll', icon: 'logout' },
   { dialog: 'delete', icon: 'trash', danger: true },
 ];
 
