@@ -63,12 +63,17 @@ function scheduleMaintenance(app: FastifyInstance, jobs: (() => Promise<number>)
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
+/** Fastify reads a bare number as "trust nobody", so a hop count becomes a function of the hop's position. */
+function trustProxy(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -89,7 +94,11 @@ export async function buildApp(deps: AppDeps) {
   const { attempts, payments } = services;
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
-  await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL });
+  await registerRateLimit(app, {
+    max: config.RATE_LIMIT_MAX,
+    redisUrl: config.REDIS_URL,
+    verifyToken: services.tokens.verify,
+  });
   await registerDocs(app);
   await app.register(authPlugin, { verifyToken: services.tokens.verify, findUser: services.users.findById });
 
@@ -99,7 +108,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes, {
         auth: services.auth,
         googleClientId: config.GOOGLE_CLIENT_ID ?? null,
-        otpRateLimit: { max: config.OTP_RATE_LIMIT_MAX },
+        callerLimits: { otpSends: config.OTP_RATE_LIMIT_MAX, signups: config.SIGNUP_RATE_LIMIT_MAX },
       });
       await api.register(targetExamRoutes, { targetExams: services.targetExams });
       await api.register(mockTestRoutes, { mockTests: services.mockTests });

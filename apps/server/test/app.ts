@@ -52,6 +52,7 @@ export async function testApp(env: Record<string, string> = {}) {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     RATE_LIMIT_MAX: '100000',
     OTP_RATE_LIMIT_MAX: '100000',
+    SIGNUP_RATE_LIMIT_MAX: '100000',
     ...env,
   });
   const app = await buildApp({
