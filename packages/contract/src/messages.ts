@@ -22,7 +22,6 @@ export const MSG = {
   mobileTaken: 'An account with this mobile number already exists. Please log in instead.',
   invalidCredentials: 'Invalid mobile number or password',
   noAccountForMobile: 'No account found with this mobile number. Please sign up first.',
-  passwordNotSet: 'This account has no password yet. Please log in with OTP.',
   otpNotRequested: 'No OTP was requested for this mobile number. Please request a new one.',
   otpExpired: 'OTP has expired. Please request a new one.',
   otpLocked: 'Too many wrong attempts. Please request a new OTP.',
@@ -94,6 +93,11 @@ export const MSG = {
 
 export const otpWrongMessage = (triesLeft: number) =>
   triesLeft > 0 ? `Invalid OTP. ${triesLeft} ${triesLeft === 1 ? 'attempt' : 'attempts'} left.` : MSG.otpLocked;
+
+const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`;
+
+export const passwordLockedMessage = (minutesLeft: number) =>
+  `Too many wrong passwords. Please try again in ${minutes(minutesLeft)} or log in with OTP.`;
 
 export const otpWaitMessage = (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`;
 

@@ -4,6 +4,7 @@ import {
   type AuthResult,
   type ChangePasswordBody,
   type DeleteAccountBody,
+  Mobile,
   MSG,
   type NotificationSettings,
   type PasswordLoginBody,
@@ -17,6 +18,7 @@ import { HttpError } from '../../lib/http-error';
 import type { TargetExams } from '../target-exams/service';
 import type { Users } from '../users/service';
 import type { GoogleVerifier } from './google';
+import type { PasswordLockout } from './lockout';
 import type { Otp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Tokens } from './tokens';
@@ -26,13 +28,14 @@ export type AuthDeps = {
   users: Users;
   targetExams: TargetExams;
   otp: Otp;
+  lockout: PasswordLockout;
   tokens: Tokens;
   google: GoogleVerifier | null;
   adminSignupSecret: string | undefined;
 };
 
 export function makeAuth(deps: AuthDeps) {
-  const { clock, users, otp, tokens } = deps;
+  const { clock, users, otp, lockout, tokens } = deps;
 
   async function session(row: UserRow): Promise<AuthResult> {
     return { user: await users.toJson(row), token: await tokens.sign(row.id, row.tokenVersion) };
@@ -83,11 +86,15 @@ export function makeAuth(deps: AuthDeps) {
       return session(row);
     },
 
+    /** One answer for an unknown number, an account without a password and a wrong password, after the same work. */
     async loginWithPassword(body: PasswordLoginBody): Promise<AuthResult> {
-      const row = await users.findByMobile(body.mobile);
-      if (!row || !(await verifyPassword(row.passwordHash, body.password))) {
-        throw new HttpError(401, row && row.passwordHash === null ? MSG.passwordNotSet : MSG.invalidCredentials);
-      }
+      // Only a well-formed number can have an account, or a lockout worth storing.
+      const mobile = Mobile.safeParse(body.mobile).data;
+      if (mobile) await lockout.countTry(mobile);
+      const row = mobile ? await users.findByMobile(mobile) : undefined;
+      const matches = await verifyPassword(row?.passwordHash, body.password);
+      if (!row || !mobile || !matches) throw new HttpError(401, MSG.invalidCredentials);
+      await lockout.succeeded(mobile);
       assertCanSignIn(row);
       return session(row);
     },
