@@ -21,7 +21,6 @@ export const MSG = {
 
   mobileTaken: 'An account with this mobile number already exists. Please log in instead.',
   invalidCredentials: 'Invalid mobile number or password',
-  noAccountForMobile: 'No account found with this mobile number. Please sign up first.',
   otpNotRequested: 'No OTP was requested for this mobile number. Please request a new one.',
   otpExpired: 'OTP has expired. Please request a new one.',
   otpLocked: 'Too many wrong attempts. Please request a new OTP.',
@@ -98,6 +97,12 @@ const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes
 
 export const passwordLockedMessage = (minutesLeft: number) =>
   `Too many wrong passwords. Please try again in ${minutes(minutesLeft)} or log in with OTP.`;
+
+export const otpSendsPerHourMessage = (minutesLeft: number) =>
+  `Too many OTPs were requested for this mobile number. Please try again in ${minutes(minutesLeft)}.`;
+
+export const otpTriesPerHourMessage = (minutesLeft: number) =>
+  `Too many wrong OTPs for this mobile number. Please try again in ${minutes(minutesLeft)}.`;
 
 export const otpWaitMessage = (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`;
 

@@ -102,6 +102,7 @@ export const otpCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     /** What the student typed on the signup form, used when the code is verified. */
     payload: jsonb('payload').$type<SignupPayload>(),
+    /** Wrong tries, plus any try still being checked (each is counted before the code is compared). */
     wrongTries: integer('wrong_tries').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

@@ -103,9 +103,7 @@ export function makeAuth(deps: AuthDeps) {
       await assertMobileFree(details.mobile);
       await deps.targetExams.assertExist(details.targetExams);
       return otp.issue(details.mobile, 'signup', {
-        name: details.name,
-        email: details.email,
-        targetExams: details.targetExams,
+        payload: { name: details.name, email: details.email, targetExams: details.targetExams },
       });
     },
 
@@ -120,18 +118,18 @@ export function makeAuth(deps: AuthDeps) {
       return session(row);
     },
 
+    /** The same answer, under the same limits, whether or not the number has an account; only an account gets the SMS. */
     async sendLoginOtp(mobile: string) {
       const row = await users.findByMobile(mobile);
-      if (!row) throw new HttpError(404, MSG.noAccountForMobile);
-      assertCanSignIn(row);
-      return otp.issue(mobile, 'login');
+      return otp.issue(mobile, 'login', { deliver: row !== undefined });
     },
 
+    /** An unknown number's code matches nothing, so it fails as a wrong code does; a block shows only after a right code. */
     async verifyLoginOtp(mobile: string, code: string): Promise<AuthResult> {
-      const found = await users.findByMobile(mobile);
-      if (!found) throw new HttpError(404, MSG.noAccountForMobile);
-      assertCanSignIn(found);
       await otp.consume(mobile, 'login', code);
+      const found = await users.findByMobile(mobile);
+      if (!found) throw new HttpError(400, MSG.otpNotRequested);
+      assertCanSignIn(found);
       const row = await users.update(found.id, { isMobileVerified: true, updatedAt: clock.now() });
       return session(row ?? found);
     },
