@@ -82,7 +82,7 @@ export async function testApp(env: Record<string, string> = {}) {
   }
 
   async function signup(overrides: Record<string, unknown> = {}) {
-    const body = { name: 'Asha Verma', mobile: uniqueMobile(), password: 'secret123', ...overrides };
+    const body = { name: 'Asha Verma', mobile: uniqueMobile(), password: 'kite-river-42', ...overrides };
     const res = await call<AuthResult>('POST', '/api/auth/student/signup', { body });
     if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.body.message}`);
     return { ...res.body.data, password: body.password as string };

@@ -6,6 +6,7 @@ export const MSG = {
   passwordRequired: 'Password is required',
   passwordMinSignup: 'Password must be at least 6 characters long',
   passwordMin: 'Password must be at least 6 characters',
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose a different one.',
   emailInvalid: 'Please enter a valid email address',
   loginRequired: 'Mobile number and password are required',
   otpRequired: 'Please enter OTP',

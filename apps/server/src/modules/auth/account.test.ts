@@ -146,7 +146,7 @@ describe('delete account', () => {
       401,
     );
     const again = await t.call<AuthResult>('POST', '/api/auth/student/signup', {
-      body: { name: 'Fresh Start', mobile: user.mobile, password: 'another1' },
+      body: { name: 'Fresh Start', mobile: user.mobile, password: 'other-kite-7' },
     });
     expect(again.status).toBe(201);
     expect(again.body.data.user._id).not.toBe(user._id);

@@ -17,6 +17,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import type { TargetExams } from '../target-exams/service';
 import type { Users } from '../users/service';
+import { assertPasswordNotCommon } from './common-passwords';
 import type { GoogleVerifier } from './google';
 import type { PasswordLockout } from './lockout';
 import type { Otp } from './otp';
@@ -57,6 +58,7 @@ export function makeAuth(deps: AuthDeps) {
 
   return {
     async signupWithPassword(body: StudentSignupBody): Promise<AuthResult> {
+      assertPasswordNotCommon(body.password);
       await assertMobileFree(body.mobile);
       const row = await users.create(
         { name: body.name, mobile: body.mobile, email: body.email, passwordHash: await hashPassword(body.password) },
@@ -72,6 +74,7 @@ export function makeAuth(deps: AuthDeps) {
         body.secret.length === deps.adminSignupSecret.length &&
         timingSafeEqual(Buffer.from(body.secret), Buffer.from(deps.adminSignupSecret));
       if (requester?.role !== 'admin' && !secretMatches) throw new HttpError(403, MSG.adminSignupForbidden);
+      assertPasswordNotCommon(body.password);
       await assertMobileFree(body.mobile);
       const row = await users.create(
         {
@@ -191,6 +194,7 @@ export function makeAuth(deps: AuthDeps) {
 
     async changePassword(row: UserRow, body: ChangePasswordBody) {
       await requirePassword(row, body.currentPassword, MSG.currentPasswordRequired, MSG.currentPasswordWrong);
+      assertPasswordNotCommon(body.newPassword);
       const updated = await users.setPasswordHash(row.id, await hashPassword(body.newPassword));
       if (!updated) throw new HttpError(401, MSG.accountGone);
       return { token: await tokens.sign(updated.id, updated.tokenVersion) };
