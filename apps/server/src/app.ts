@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes, {
         auth: services.auth,
         googleClientId: config.GOOGLE_CLIENT_ID ?? null,
-        callerLimits: { otpSends: config.OTP_RATE_LIMIT_MAX, signups: config.SIGNUP_RATE_LIMIT_MAX },
+        addressLimits: { otpSends: config.OTP_RATE_LIMIT_MAX, signups: config.SIGNUP_RATE_LIMIT_MAX },
       });
       await api.register(targetExamRoutes, { targetExams: services.targetExams });
       await api.register(mockTestRoutes, { mockTests: services.mockTests });

@@ -73,9 +73,9 @@ const ConfigSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** Requests per minute per caller (the signed-in user, else the client address). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
-  /** OTP sends (login and signup together) per caller per hour. */
+  /** OTP sends (login and signup together) per client address per hour. */
   OTP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  /** Accounts created (password signup, OTP signup, admin signup) per caller per hour. */
+  /** Account creations tried (password signup, OTP signup, admin signup) per client address per hour. */
   SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   WEB_DIST_DIR: optional,
   /** How often background upkeep runs (expired attempts, lapsed promo holds); 0 turns it off. */

@@ -8,10 +8,11 @@ import { bearer } from './auth';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * An onRequest hook giving each caller `max` requests per `timeWindow` across every route it guards (both
-     * OTP sends share one), on top of the global limit. `name` keeps its counters apart from other limits'.
+     * An onRequest hook giving each client address `max` requests per `timeWindow` across every route it guards
+     * (both OTP sends share one), on top of the global limit, whether or not the caller is signed in: new
+     * accounts must not multiply the SMS an address can trigger. `name` keeps its counters apart.
      */
-    callerLimit(name: string, limit: { max: number; timeWindow: string }): (request: FastifyRequest) => Promise<void>;
+    addressLimit(name: string, limit: { max: number; timeWindow: string }): (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -36,10 +37,11 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
 
+  const address = (request: FastifyRequest) => `ip:${normalizeIP(request.ip)}`;
   async function caller(request: FastifyRequest) {
     const token = bearer(request);
     const claims = token ? await options.verifyToken(token) : null;
-    return claims ? `user:${claims.sub}` : `ip:${normalizeIP(request.ip)}`;
+    return claims ? `user:${claims.sub}` : address(request);
   }
 
   await app.register(rateLimit, {
@@ -53,11 +55,8 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000)),
   });
 
-  app.decorate('callerLimit', (name: string, limit: { max: number; timeWindow: string }) => {
-    const check = app.createRateLimit({
-      ...limit,
-      keyGenerator: async (request) => `${name}:${await caller(request)}`,
-    });
+  app.decorate('addressLimit', (name: string, limit: { max: number; timeWindow: string }) => {
+    const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:${address(request)}` });
     return async (request: FastifyRequest) => {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds);

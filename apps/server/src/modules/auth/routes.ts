@@ -17,18 +17,18 @@ import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import type { Auth } from './service';
 
-/** Per caller (user or address) per hour: OTP sends, and accounts created. */
-export type CallerLimits = { otpSends: number; signups: number };
+/** Per client address per hour: OTP sends, and accounts created. */
+export type AddressLimits = { otpSends: number; signups: number };
 
-export type AuthRouteOptions = { auth: Auth; googleClientId: string | null; callerLimits: CallerLimits };
+export type AuthRouteOptions = { auth: Auth; googleClientId: string | null; addressLimits: AddressLimits };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
-  { auth, googleClientId, callerLimits },
+  { auth, googleClientId, addressLimits },
 ) => {
-  // Sending SMS costs money and every account costs storage: besides the per-number rules, cap each caller.
-  const otpSendLimit = app.callerLimit('otp-send', { max: callerLimits.otpSends, timeWindow: '1 hour' });
-  const signupLimit = app.callerLimit('signup', { max: callerLimits.signups, timeWindow: '1 hour' });
+  // Sending SMS costs money and every account costs storage: besides the per-number rules, cap each address.
+  const otpSendLimit = app.addressLimit('otp-send', { max: addressLimits.otpSends, timeWindow: '1 hour' });
+  const signupLimit = app.addressLimit('signup', { max: addressLimits.signups, timeWindow: '1 hour' });
 
   app.get('/auth/config', async () => ok({ googleClientId }));
 

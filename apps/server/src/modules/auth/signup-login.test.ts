@@ -99,6 +99,24 @@ describe('login with a password', () => {
   });
 });
 
+describe('login reveals nothing about a number', () => {
+  it('answers an unknown number and an account without a password as a wrong password', async () => {
+    const { user } = await t.signup();
+    const passwordless = uniqueMobile();
+    await t.call('POST', '/api/auth/signup/send-otp', { body: { mobile: passwordless, name: 'Kiran' } });
+    await t.call('POST', '/api/auth/signup/verify-otp', {
+      body: { mobile: passwordless, otp: t.lastOtp(passwordless) },
+    });
+    const answers = [];
+    for (const mobile of [user.mobile as string, passwordless, uniqueMobile()]) {
+      const res = await t.call('POST', '/api/auth/login/password', { body: { mobile, password: 'guess-guess' } });
+      answers.push({ status: res.status, body: res.body });
+    }
+    const wrong = { status: 401, body: { success: false, message: MSG.invalidCredentials } };
+    expect(answers).toEqual([wrong, wrong, wrong]);
+  });
+});
+
 describe('OTP signup and login', () => {
   it('signs up with an OTP read from the console provider, then logs in by OTP', async () => {
     const mobile = uniqueMobile();

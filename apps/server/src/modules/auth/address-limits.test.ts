@@ -4,7 +4,7 @@ import { testApp, uniqueMobile } from '../../../test/app';
 
 const from = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i + 1}` });
 
-describe('per-address caps (signed out)', () => {
+describe('per-address caps', () => {
   it('stops OTP sends to 20 different numbers from one address at OTP_RATE_LIMIT_MAX, login and signup together', async () => {
     const t = await testApp({ OTP_RATE_LIMIT_MAX: '10' });
     const students = await t.quickStudents(10);
@@ -25,6 +25,18 @@ describe('per-address caps (signed out)', () => {
     }
     expect(statuses).toEqual([...Array(10).fill(200), ...Array(10).fill(429)]);
     expect(t.smsLog).toHaveLength(10);
+    await t.close();
+  });
+
+  it('counts the address of signed-in callers too: new accounts give no fresh OTP sends', async () => {
+    const t = await testApp({ OTP_RATE_LIMIT_MAX: '3' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { token } = await t.signup();
+      const res = await t.call('POST', '/api/auth/send-otp', { token, body: { mobile: uniqueMobile() } });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
     await t.close();
   });
 
