@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
       SEED_DEMO_DATA: 'true',
       RATE_LIMIT_MAX: '100000',
       OTP_RATE_LIMIT_MAX: '100000',
+      SIGNUP_RATE_LIMIT_MAX: '100000',
       WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

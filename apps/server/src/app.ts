@@ -70,12 +70,17 @@ function scheduleMaintenance(app: FastifyInstance, maintenance: Maintenance, job
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
+/** Fastify reads a bare number as "trust nobody", so a hop count becomes a function of the hop's position. */
+function trustProxy(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 5 * 1024 * 1024,
     serverFactory: (handler) => createHttpServer(config, handler),
     genReqId: () => randomUUID(),
@@ -105,7 +110,11 @@ export async function buildApp(deps: AppDeps) {
   const { attempts, payments } = services;
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
-  await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL });
+  await registerRateLimit(app, {
+    max: config.RATE_LIMIT_MAX,
+    redisUrl: config.REDIS_URL,
+    verifyToken: services.tokens.verify,
+  });
   // The API docs map every route for anyone: opt-in outside the demo profile.
   if (config.DEMO_MODE || config.API_DOCS) await registerDocs(app);
   registerMetrics(app, { token: config.METRICS_TOKEN, open: config.DEMO_MODE, poolStats: database.poolStats });
@@ -118,7 +127,7 @@ export async function buildApp(deps: AppDeps) {
         auth: services.auth,
         googleClientId: config.GOOGLE_CLIENT_ID ?? null,
         demoMode: config.DEMO_MODE,
-        otpRateLimit: { max: config.OTP_RATE_LIMIT_MAX },
+        addressLimits: { otpSends: config.OTP_RATE_LIMIT_MAX, signups: config.SIGNUP_RATE_LIMIT_MAX },
       });
       await api.register(targetExamRoutes, { targetExams: services.targetExams });
       await api.register(mockTestRoutes, { mockTests: services.mockTests });

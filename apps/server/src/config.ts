@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optional = z
@@ -9,6 +10,36 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string) {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return PROXY_NAMES.includes(entry);
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For to believe: nobody (default), the given number of proxy hops in front of the server,
+ * or proxies at the listed addresses, CIDR ranges or proxy-addr names (loopback, linklocal, uniquelocal).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = v?.trim() ?? '';
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'use a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,8 +77,13 @@ const ConfigSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@mockprep.in'),
   SUPPORT_PHONE: z.string().default('+91 80000 00000'),
   REDIS_URL: optional,
+  TRUST_PROXY: trustProxy,
+  /** Requests per minute per caller (the signed-in user, else the client address). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** OTP sends (login and signup together) per client address per hour. */
   OTP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Account creations tried (password signup, OTP signup, admin signup) per client address per hour. */
+  SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   WEB_DIST_DIR: optional,
   /** Bearer token for /metrics; without it, metrics are served only in the demo profile. */
   METRICS_TOKEN: optional,

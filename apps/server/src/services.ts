@@ -5,6 +5,7 @@ import { loadOrCreateSecret } from './lib/secret';
 import { makeAdminStats } from './modules/admin-stats/service';
 import { makeAttempts } from './modules/attempts/service';
 import { makeGoogleVerifier } from './modules/auth/google';
+import { makePasswordLockout } from './modules/auth/lockout';
 import { makeOtp } from './modules/auth/otp';
 import { makeAuth } from './modules/auth/service';
 import type { SmsProvider } from './modules/auth/sms/provider';
@@ -73,6 +74,7 @@ export function makeServices({ config, db, clock, sms }: ServiceDeps) {
     users: domain.users,
     targetExams: domain.targetExams,
     otp,
+    lockout: makePasswordLockout({ db, clock }),
     tokens,
     google,
     adminSignupSecret: config.ADMIN_SIGNUP_SECRET,

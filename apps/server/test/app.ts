@@ -60,6 +60,7 @@ export async function testApp(env: Record<string, string> = {}) {
     JWT_SECRET: TEST_JWT_SECRET,
     RATE_LIMIT_MAX: '100000',
     OTP_RATE_LIMIT_MAX: '100000',
+    SIGNUP_RATE_LIMIT_MAX: '100000',
     ...env,
   });
   const app = await buildApp({
@@ -89,7 +90,7 @@ export async function testApp(env: Record<string, string> = {}) {
   }
 
   async function signup(overrides: Record<string, unknown> = {}) {
-    const body = { name: 'Asha Verma', mobile: uniqueMobile(), password: 'secret123', ...overrides };
+    const body = { name: 'Asha Verma', mobile: uniqueMobile(), password: 'kite-river-42', ...overrides };
     const res = await call<AuthResult>('POST', '/api/auth/student/signup', { body });
     if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.body.message}`);
     return { ...res.body.data, password: body.password as string };

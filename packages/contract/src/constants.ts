@@ -3,6 +3,14 @@ export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_VALID_MINUTES = 5;
 export const OTP_MAX_WRONG_TRIES = 5;
+/** Per mobile number, over any 60 minutes: codes sent (login and signup together), and codes tried across resends. */
+export const OTP_MAX_SENDS_PER_HOUR = 5;
+export const OTP_MAX_TRIES_PER_HOUR = 10;
+/** Wrong passwords for one mobile number before password sign-in locks; OTP sign-in stays open. */
+export const PASSWORD_MAX_TRIES = 5;
+/** The first lockout; each further one doubles, up to the maximum. */
+export const PASSWORD_LOCKOUT_MINUTES = 15;
+export const PASSWORD_LOCKOUT_MAX_MINUTES = 60;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_STRONG_LENGTH = 8;
 export const MAX_TARGET_EXAMS = 5;

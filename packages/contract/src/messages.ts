@@ -6,6 +6,7 @@ export const MSG = {
   passwordRequired: 'Password is required',
   passwordMinSignup: 'Password must be at least 6 characters long',
   passwordMin: 'Password must be at least 6 characters',
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose a different one.',
   emailInvalid: 'Please enter a valid email address',
   loginRequired: 'Mobile number and password are required',
   otpRequired: 'Please enter OTP',
@@ -21,8 +22,6 @@ export const MSG = {
 
   mobileTaken: 'An account with this mobile number already exists. Please log in instead.',
   invalidCredentials: 'Invalid mobile number or password',
-  noAccountForMobile: 'No account found with this mobile number. Please sign up first.',
-  passwordNotSet: 'This account has no password yet. Please log in with OTP.',
   otpNotRequested: 'No OTP was requested for this mobile number. Please request a new one.',
   otpExpired: 'OTP has expired. Please request a new one.',
   otpLocked: 'Too many wrong attempts. Please request a new OTP.',
@@ -103,6 +102,17 @@ export const MSG = {
 
 export const otpWrongMessage = (triesLeft: number) =>
   triesLeft > 0 ? `Invalid OTP. ${triesLeft} ${triesLeft === 1 ? 'attempt' : 'attempts'} left.` : MSG.otpLocked;
+
+const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`;
+
+export const passwordLockedMessage = (minutesLeft: number) =>
+  `Too many wrong passwords. Please try again in ${minutes(minutesLeft)} or log in with OTP.`;
+
+export const otpSendsPerHourMessage = (minutesLeft: number) =>
+  `Too many OTPs were requested for this mobile number. Please try again in ${minutes(minutesLeft)}.`;
+
+export const otpTriesPerHourMessage = (minutesLeft: number) =>
+  `Too many wrong OTPs for this mobile number. Please try again in ${minutes(minutesLeft)}.`;
 
 export const otpWaitMessage = (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`;
 

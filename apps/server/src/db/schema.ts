@@ -117,6 +117,7 @@ export const otpCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     /** What the student typed on the signup form, used when the code is verified. */
     payload: jsonb('payload').$type<SignupPayload>(),
+    /** Wrong tries, plus any try still being checked (each is counted before the code is compared). */
     wrongTries: integer('wrong_tries').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -124,6 +125,20 @@ export const otpCodes = pgTable(
   },
   (t) => [index('otp_codes_lookup_idx').on(t.mobile, t.purpose, t.createdAt)],
 );
+
+/**
+ * Password tries per mobile number, registered or not (so a lockout reveals nothing), shared by every server
+ * process. A try is counted as it starts; the one that reaches the limit locks the number.
+ */
+export const passwordLockouts = pgTable('password_lockouts', {
+  mobile: text('mobile').primaryKey(),
+  /** Tries since the last success or lockout. */
+  tries: integer('tries').notNull(),
+  /** Lockouts so far, which double the next one. */
+  lockouts: integer('lockouts').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastTryAt: timestamp('last_try_at', { withTimezone: true }).notNull(),
+});
 
 export const tests = pgTable(
   'tests',

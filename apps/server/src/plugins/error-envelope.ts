@@ -9,6 +9,7 @@ export function registerErrorEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ error: loggableError(error.cause ?? error) }, error.message);
+      if (typeof error.extra.retryAfter === 'number') reply.header('retry-after', error.extra.retryAfter);
       return reply.status(error.statusCode).send({ success: false, message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -21,9 +22,6 @@ export function registerErrorEnvelope(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status === 413) {
       return reply.status(413).send({ success: false, message: UPLOAD_TOO_LARGE });
-    }
-    if (status === 429) {
-      return reply.status(429).send({ success: false, message: MSG.tooManyRequests });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ error: loggableError(error) }, 'database unavailable');

@@ -17,31 +17,39 @@ import { ok } from '../../lib/envelope';
 import { currentSessionId, currentUser } from '../../plugins/auth';
 import type { Auth } from './service';
 
+/** Per client address per hour: OTP sends, and accounts created. */
+export type AddressLimits = { otpSends: number; signups: number };
+
 export type AuthRouteOptions = {
   auth: Auth;
   googleClientId: string | null;
   /** The demo profile, which the web labels on the login page and in the test-mode checkout. */
   demoMode: boolean;
-  otpRateLimit: { max: number };
+  addressLimits: AddressLimits;
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
-  { auth, googleClientId, demoMode, otpRateLimit },
+  { auth, googleClientId, demoMode, addressLimits },
 ) => {
-  // Sending SMS costs money: besides the 60-second rule per number, cap sends per caller per hour.
-  const otpSendLimit = { rateLimit: { max: otpRateLimit.max, timeWindow: '1 hour' } };
+  // Sending SMS costs money and every account costs storage: besides the per-number rules, cap each address.
+  const otpSendLimit = app.addressLimit('otp-send', { max: addressLimits.otpSends, timeWindow: '1 hour' });
+  const signupLimit = app.addressLimit('signup', { max: addressLimits.signups, timeWindow: '1 hour' });
 
   app.get('/auth/config', async () => ok({ googleClientId, demoMode }));
 
-  app.post('/auth/student/signup', { schema: { body: StudentSignupBody } }, async (req, reply) => {
-    reply.status(201);
-    return ok(await auth.signupWithPassword(req.body), MSG.signupSuccess);
-  });
+  app.post(
+    '/auth/student/signup',
+    { schema: { body: StudentSignupBody }, onRequest: signupLimit },
+    async (req, reply) => {
+      reply.status(201);
+      return ok(await auth.signupWithPassword(req.body), MSG.signupSuccess);
+    },
+  );
 
   app.post(
     '/auth/admin/signup',
-    { schema: { body: AdminSignupBody }, onRequest: app.optionalUser },
+    { schema: { body: AdminSignupBody }, onRequest: [signupLimit, app.optionalUser] },
     async (req, reply) => {
       reply.status(201);
       return ok(await auth.adminSignup(req.body, req.user), MSG.signupSuccess);
@@ -52,16 +60,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     ok(await auth.loginWithPassword(req.body), MSG.loginSuccess),
   );
 
-  app.post('/auth/signup/send-otp', { schema: { body: SignupDetails }, config: otpSendLimit }, async (req) =>
+  app.post('/auth/signup/send-otp', { schema: { body: SignupDetails }, onRequest: otpSendLimit }, async (req) =>
     ok(await auth.sendSignupOtp(req.body), MSG.otpSent),
   );
 
-  app.post('/auth/signup/verify-otp', { schema: { body: VerifyOtpBody } }, async (req, reply) => {
-    reply.status(201);
-    return ok(await auth.verifySignupOtp(req.body.mobile, req.body.otp), MSG.signupSuccess);
-  });
+  app.post(
+    '/auth/signup/verify-otp',
+    { schema: { body: VerifyOtpBody }, onRequest: signupLimit },
+    async (req, reply) => {
+      reply.status(201);
+      return ok(await auth.verifySignupOtp(req.body.mobile, req.body.otp), MSG.signupSuccess);
+    },
+  );
 
-  app.post('/auth/send-otp', { schema: { body: SendOtpBody }, config: otpSendLimit }, async (req) =>
+  app.post('/auth/send-otp', { schema: { body: SendOtpBody }, onRequest: otpSendLimit }, async (req) =>
     ok(await auth.sendLoginOtp(req.body.mobile), MSG.otpSent),
   );
 

@@ -4,6 +4,7 @@ import {
   type AuthResult,
   type ChangePasswordBody,
   type DeleteAccountBody,
+  Mobile,
   MSG,
   type NotificationSettings,
   type PasswordLoginBody,
@@ -16,7 +17,9 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import type { TargetExams } from '../target-exams/service';
 import type { Users } from '../users/service';
+import { assertPasswordNotCommon } from './common-passwords';
 import type { GoogleVerifier } from './google';
+import type { PasswordLockout } from './lockout';
 import type { Otp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Tokens } from './tokens';
@@ -26,13 +29,14 @@ export type AuthDeps = {
   users: Users;
   targetExams: TargetExams;
   otp: Otp;
+  lockout: PasswordLockout;
   tokens: Tokens;
   google: GoogleVerifier | null;
   adminSignupSecret: string | undefined;
 };
 
 export function makeAuth(deps: AuthDeps) {
-  const { clock, users, otp, tokens } = deps;
+  const { clock, users, otp, lockout, tokens } = deps;
 
   /** A new session for the account and its token. */
   async function newToken(row: UserRow): Promise<string> {
@@ -59,6 +63,7 @@ export function makeAuth(deps: AuthDeps) {
 
   return {
     async signupWithPassword(body: StudentSignupBody): Promise<AuthResult> {
+      assertPasswordNotCommon(body.password);
       await assertMobileFree(body.mobile);
       const row = await users.create(
         { name: body.name, mobile: body.mobile, email: body.email, passwordHash: await hashPassword(body.password) },
@@ -74,6 +79,7 @@ export function makeAuth(deps: AuthDeps) {
         body.secret.length === deps.adminSignupSecret.length &&
         timingSafeEqual(Buffer.from(body.secret), Buffer.from(deps.adminSignupSecret));
       if (requester?.role !== 'admin' && !secretMatches) throw new HttpError(403, MSG.adminSignupForbidden);
+      assertPasswordNotCommon(body.password);
       await assertMobileFree(body.mobile);
       const row = await users.create(
         {
@@ -88,11 +94,15 @@ export function makeAuth(deps: AuthDeps) {
       return session(row);
     },
 
+    /** One answer for an unknown number, an account without a password and a wrong password, after the same work. */
     async loginWithPassword(body: PasswordLoginBody): Promise<AuthResult> {
-      const row = await users.findByMobile(body.mobile);
-      if (!row || !(await verifyPassword(row.passwordHash, body.password))) {
-        throw new HttpError(401, row && row.passwordHash === null ? MSG.passwordNotSet : MSG.invalidCredentials);
-      }
+      // Only a well-formed number can have an account, or a lockout worth storing.
+      const mobile = Mobile.safeParse(body.mobile).data;
+      if (mobile) await lockout.countTry(mobile);
+      const row = mobile ? await users.findByMobile(mobile) : undefined;
+      const matches = await verifyPassword(row?.passwordHash, body.password);
+      if (!row || !mobile || !matches) throw new HttpError(401, MSG.invalidCredentials);
+      await lockout.succeeded(mobile);
       assertCanSignIn(row);
       return session(row);
     },
@@ -101,9 +111,7 @@ export function makeAuth(deps: AuthDeps) {
       await assertMobileFree(details.mobile);
       await deps.targetExams.assertExist(details.targetExams);
       return otp.issue(details.mobile, 'signup', {
-        name: details.name,
-        email: details.email,
-        targetExams: details.targetExams,
+        payload: { name: details.name, email: details.email, targetExams: details.targetExams },
       });
     },
 
@@ -118,18 +126,18 @@ export function makeAuth(deps: AuthDeps) {
       return session(row);
     },
 
+    /** The same answer, under the same limits, whether or not the number has an account; only an account gets the SMS. */
     async sendLoginOtp(mobile: string) {
       const row = await users.findByMobile(mobile);
-      if (!row) throw new HttpError(404, MSG.noAccountForMobile);
-      assertCanSignIn(row);
-      return otp.issue(mobile, 'login');
+      return otp.issue(mobile, 'login', { deliver: row !== undefined });
     },
 
+    /** An unknown number's code matches nothing, so it fails as a wrong code does; a block shows only after a right code. */
     async verifyLoginOtp(mobile: string, code: string): Promise<AuthResult> {
-      const found = await users.findByMobile(mobile);
-      if (!found) throw new HttpError(404, MSG.noAccountForMobile);
-      assertCanSignIn(found);
       await otp.consume(mobile, 'login', code);
+      const found = await users.findByMobile(mobile);
+      if (!found) throw new HttpError(400, MSG.otpNotRequested);
+      assertCanSignIn(found);
       const row = await users.update(found.id, { isMobileVerified: true, updatedAt: clock.now() });
       return session(row ?? found);
     },
@@ -191,6 +199,7 @@ export function makeAuth(deps: AuthDeps) {
 
     async changePassword(row: UserRow, body: ChangePasswordBody) {
       await requirePassword(row, body.currentPassword, MSG.currentPasswordRequired, MSG.currentPasswordWrong);
+      assertPasswordNotCommon(body.newPassword);
       const updated = await users.setPasswordHash(row.id, await hashPassword(body.newPassword));
       if (!updated) throw new HttpError(401, MSG.accountGone);
       return { token: await newToken(updated) };

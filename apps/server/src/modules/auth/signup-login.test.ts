@@ -12,7 +12,7 @@ describe('signup with a password', () => {
   it('creates the account, returns user and token, never the hash', async () => {
     const mobile = uniqueMobile();
     const res = await t.call<AuthResult>('POST', '/api/auth/student/signup', {
-      body: { name: '  Ravi Kumar ', mobile, email: 'Ravi@Example.com', password: 'secret123' },
+      body: { name: '  Ravi Kumar ', mobile, email: 'Ravi@Example.com', password: 'kite-river-42' },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: MSG.signupSuccess });
@@ -27,7 +27,7 @@ describe('signup with a password', () => {
     const exams = (await t.createTargetExams(6)).map((e) => ({ _id: e.id }));
     const chosen = [exams[2]?._id, exams[0]?._id];
     const ok = await t.call<AuthResult>('POST', '/api/auth/student/signup', {
-      body: { name: 'Meena', mobile: uniqueMobile(), password: 'secret123', targetExams: chosen },
+      body: { name: 'Meena', mobile: uniqueMobile(), password: 'kite-river-42', targetExams: chosen },
     });
     expect(ok.status).toBe(201);
     expect(ok.body.data.user.targetExams.map((e) => e._id)).toEqual(chosen);
@@ -37,7 +37,7 @@ describe('signup with a password', () => {
       body: {
         name: 'Meena',
         mobile: uniqueMobile(),
-        password: 'secret123',
+        password: 'kite-river-42',
         targetExams: ['01900000-0000-7000-8000-000000000000'],
       },
     });
@@ -46,21 +46,21 @@ describe('signup with a password', () => {
 
     const six = exams.slice(0, 6).map((e) => e._id);
     const tooMany = await t.call('POST', '/api/auth/student/signup', {
-      body: { name: 'Meena', mobile: uniqueMobile(), password: 'secret123', targetExams: six },
+      body: { name: 'Meena', mobile: uniqueMobile(), password: 'kite-river-42', targetExams: six },
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe(MSG.targetExamsMax);
   });
 
   it.each([
-    [{ mobile: '98765', password: 'secret123', name: 'A' }, MSG.mobileDigits],
-    [{ mobile: '98765abcde', password: 'secret123', name: 'A' }, MSG.mobileDigits],
-    [{ password: 'secret123', name: 'A' }, MSG.mobileRequired],
-    [{ mobile: '', password: 'secret123', name: 'A' }, MSG.mobileRequired],
+    [{ mobile: '98765', password: 'kite-river-42', name: 'A' }, MSG.mobileDigits],
+    [{ mobile: '98765abcde', password: 'kite-river-42', name: 'A' }, MSG.mobileDigits],
+    [{ password: 'kite-river-42', name: 'A' }, MSG.mobileRequired],
+    [{ mobile: '', password: 'kite-river-42', name: 'A' }, MSG.mobileRequired],
     [{ mobile: '9876543211', password: 'abc', name: 'A' }, MSG.passwordMinSignup],
     [{ mobile: '9876543211', name: 'A' }, MSG.passwordRequired],
-    [{ mobile: '9876543211', password: 'secret123', name: '   ' }, MSG.nameRequired],
-    [{ mobile: '9876543211', password: 'secret123', name: 'A', email: 'not-an-email' }, MSG.emailInvalid],
+    [{ mobile: '9876543211', password: 'kite-river-42', name: '   ' }, MSG.nameRequired],
+    [{ mobile: '9876543211', password: 'kite-river-42', name: 'A', email: 'not-an-email' }, MSG.emailInvalid],
   ])('rejects %o with "%s" and creates nothing', async (body, message) => {
     const res = await t.call('POST', '/api/auth/student/signup', { body });
     expect(res.status).toBe(400);
@@ -70,7 +70,7 @@ describe('signup with a password', () => {
   it('refuses a mobile number that already has an account with 409', async () => {
     const first = await t.signup();
     const res = await t.call('POST', '/api/auth/student/signup', {
-      body: { name: 'Someone Else', mobile: first.user.mobile, password: 'another1' },
+      body: { name: 'Someone Else', mobile: first.user.mobile, password: 'other-kite-7' },
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(MSG.mobileTaken);
@@ -96,6 +96,24 @@ describe('login with a password', () => {
     const blank = await t.call('POST', '/api/auth/login/password', { body: { mobile: '', password: '' } });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe(MSG.loginRequired);
+  });
+});
+
+describe('login reveals nothing about a number', () => {
+  it('answers an unknown number and an account without a password as a wrong password', async () => {
+    const { user } = await t.signup();
+    const passwordless = uniqueMobile();
+    await t.call('POST', '/api/auth/signup/send-otp', { body: { mobile: passwordless, name: 'Kiran' } });
+    await t.call('POST', '/api/auth/signup/verify-otp', {
+      body: { mobile: passwordless, otp: t.lastOtp(passwordless) },
+    });
+    const answers = [];
+    for (const mobile of [user.mobile as string, passwordless, uniqueMobile()]) {
+      const res = await t.call('POST', '/api/auth/login/password', { body: { mobile, password: 'guess-guess' } });
+      answers.push({ status: res.status, body: res.body });
+    }
+    const wrong = { status: 401, body: { success: false, message: MSG.invalidCredentials } };
+    expect(answers).toEqual([wrong, wrong, wrong]);
   });
 });
 
@@ -189,9 +207,10 @@ describe('OTP signup and login', () => {
   });
 
   it('does not send a login code to an unknown number, nor a signup code to a taken one', async () => {
-    const unknown = await t.call('POST', '/api/auth/send-otp', { body: { mobile: uniqueMobile() } });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe(MSG.noAccountForMobile);
+    const mobile = uniqueMobile();
+    const unknown = await t.call('POST', '/api/auth/send-otp', { body: { mobile } });
+    expect(unknown.status).toBe(200);
+    expect(() => t.lastOtp(mobile)).toThrow('no OTP logged');
     const { user } = await t.signup();
     const taken = await t.call('POST', '/api/auth/signup/send-otp', { body: { mobile: user.mobile, name: 'X' } });
     expect(taken.status).toBe(409);

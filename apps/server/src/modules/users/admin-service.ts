@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { assertPasswordNotCommon } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
 import { activeUserIds, findActiveUser, listActiveUsers } from './repo';
 import type { Users } from './service';
@@ -52,6 +53,7 @@ export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users }) {
 
     /** Sets a new password and signs the user out everywhere. */
     async setPassword(id: string, newPassword: string): Promise<void> {
+      assertPasswordNotCommon(newPassword);
       await find(id);
       await users.setPasswordHash(id, await hashPassword(newPassword));
     },

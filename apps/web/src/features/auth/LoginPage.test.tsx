@@ -1,3 +1,4 @@
+import { otpSendsPerHourMessage } from '@mockprep/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderRoute, testUser } from '../../test/render';
@@ -76,6 +77,20 @@ describe('LoginPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Back to mobile number/ }));
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeTruthy();
+  });
+
+  it('stays on the mobile step when the hourly OTP limit answers, showing its message', async () => {
+    const message = otpSendsPerHourMessage(55);
+    mockFetch(unconfigured, { status: 429, body: { success: false, message, retryAfter: 3295 } });
+    renderRoute(<LoginPage />, { path: '/login' });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'OTP' }));
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeTruthy();
+    expect(screen.queryByLabelText('OTP')).toBeNull();
   });
 
   it('shows the Google button disabled when Google sign-in is not configured', async () => {

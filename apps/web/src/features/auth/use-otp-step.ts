@@ -1,4 +1,4 @@
-import type { OtpSent } from '@mockprep/contract';
+import { OTP_RESEND_SECONDS, type OtpSent } from '@mockprep/contract';
 import { useEffect, useState } from 'react';
 import { ApiError, type ApiResult } from '../../lib/api';
 
@@ -21,11 +21,16 @@ export function useOtpStep<T>() {
     setSecondsLeft(seconds);
   };
 
-  /** Callbacks for a send or resend call. A "wait N seconds" answer means a recent code is still valid. */
+  /**
+   * Callbacks for a send or resend call. A "wait N seconds" answer within the resend countdown means a recent code
+   * is still valid; a longer wait (an hourly limit) means no code is coming, so the step stays.
+   */
   const sendCallbacks = (target: T) => ({
     onSuccess: ({ data }: ApiResult<OtpSent>) => enterCodeStep(target, data.resendAfter),
     onError: (error: Error) => {
-      if (error instanceof ApiError && error.retryAfter) enterCodeStep(target, error.retryAfter);
+      if (error instanceof ApiError && error.retryAfter && error.retryAfter <= OTP_RESEND_SECONDS) {
+        enterCodeStep(target, error.retryAfter);
+      }
     },
   });
 
