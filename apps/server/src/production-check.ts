@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { systemClock } from './lib/clock';
+import { isCommonPassword } from './modules/auth/common-passwords';
 import { verifyPassword } from './modules/auth/passwords';
 import { DEMO_ADMIN, DEMO_STUDENT } from './seed/demo-accounts';
 import { makeDomainServices } from './services';
@@ -35,6 +36,7 @@ export function isWeakAdminPassword(password: string): boolean {
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) return true;
   const letters = password.toLowerCase().replace(/[^a-z]/g, '');
   return (
+    isCommonPassword(password) ||
     letters === '' ||
     /^(.)\1*$/.test(letters) ||
     OBVIOUS_WORDS.has(letters) ||

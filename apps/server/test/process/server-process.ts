@@ -16,7 +16,17 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts apps/server/src/main.ts in a process of its own and waits until it listens. */
+/** The server process ended before it listened; `output` says why. */
+export class ServerExited extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly output: string,
+  ) {
+    super(`server exited with ${code} before listening:\n${output}`);
+  }
+}
+
+/** Starts apps/server/src/main.ts in a process of its own and waits until it listens (or rejects with ServerExited). */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
@@ -42,7 +52,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    void exited.then((code) => fail(new Error(`server exited with ${code} before listening:\n${output}`)));
+    void exited.then((code) => fail(new ServerExited(code, output)));
   });
   return { url, child, output: () => output, exited };
 }
