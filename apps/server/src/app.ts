@@ -84,7 +84,6 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 5 * 1024 * 1024,
     serverFactory: (handler) => createHttpServer(config, handler),
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
