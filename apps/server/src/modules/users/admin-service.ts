@@ -3,13 +3,18 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import type { AuditLog } from '../audit-log/service';
 import { assertPasswordNotCommon } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
 import { activeUserIds, findActiveUser, listActiveUsers } from './repo';
 import type { Users } from './service';
 
-export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users }) {
-  const { db, clock, users } = deps;
+/**
+ * Each write is recorded in the audit log once it has succeeded (the users service runs its own transactions), so
+ * a refused or failed write records nothing.
+ */
+export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users; audit: AuditLog }) {
+  const { db, clock, users, audit } = deps;
 
   async function find(id: string): Promise<UserRow> {
     const row = await findActiveUser(db, id);
@@ -40,22 +45,29 @@ export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users }) {
         },
         input.targetExams,
       );
-      return users.toJson(row as UserRow);
+      const after = await users.toJson(row as UserRow);
+      await audit.record(admin, { action: 'user.update', entityId: id, before: await users.toJson(current), after });
+      return after;
     },
 
     async remove(admin: UserRow, ids: string[]): Promise<number> {
       if (ids.includes(admin.id)) throw new HttpError(400, SELF_PROTECTION_MSG.delete);
       const found = await activeUserIds(db, ids);
       if (found.length === 0) throw new HttpError(404, USER_MSG.notFound);
-      for (const id of found) await users.anonymise(id);
+      for (const id of found) {
+        const before = await users.toJson(await find(id));
+        await users.anonymise(id);
+        await audit.record(admin, { action: 'user.delete', entityId: id, before });
+      }
       return found.length;
     },
 
     /** Sets a new password and signs the user out everywhere. */
-    async setPassword(id: string, newPassword: string): Promise<void> {
+    async setPassword(admin: UserRow, id: string, newPassword: string): Promise<void> {
       assertPasswordNotCommon(newPassword);
       await find(id);
       await users.setPasswordHash(id, await hashPassword(newPassword));
+      await audit.record(admin, { action: 'user.password-reset', entityId: id });
     },
   };
 }
