@@ -1610,6 +1610,7 @@ export const en = {
       bulkRecord: 'Several records',
       changed: 'Changed: {{fields}}',
       showDetails: 'Show before and after',
+      changes: 'Changes',
       before: 'Before',
       after: 'After',
       details: 'Details',

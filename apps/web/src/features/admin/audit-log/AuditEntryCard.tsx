@@ -12,6 +12,30 @@ function changedFields(before: unknown, after: unknown): string[] {
   return [...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
 }
 
+const short = (value: unknown) => (value === undefined ? '-' : JSON.stringify(value));
+
+/** Each changed field with its old and new value, the readable part of an edit. */
+function ChangeList({ fields, before, after }: { fields: string[]; before: unknown; after: unknown }) {
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.auditLog' });
+  if (!isRecord(before) || !isRecord(after) || fields.length === 0) return null;
+  return (
+    <dl
+      aria-label={t('changes')}
+      className="grid gap-1 rounded-lg border border-violet-100 bg-violet-50 p-3 text-xs md:col-span-2"
+    >
+      {fields.map((field) => (
+        <div key={field} className="min-w-0 break-words">
+          <dt className="inline font-semibold text-slate-700">{field}: </dt>
+          <dd className="inline text-slate-700">
+            <del className="text-rose-700">{short(before[field])}</del> →{' '}
+            <ins className="text-emerald-700 no-underline">{short(after[field])}</ins>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function JsonBlock({ title, value }: { title: string; value: unknown }) {
   if (value === null || value === undefined) return null;
   return (
@@ -56,6 +80,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
             {t('showDetails')}
           </summary>
           <div className="mt-2 grid gap-3 md:grid-cols-2">
+            <ChangeList fields={changed} before={entry.before} after={entry.after} />
             <JsonBlock title={t('before')} value={entry.before} />
             <JsonBlock title={t('after')} value={entry.after} />
             <JsonBlock title={t('details')} value={entry.details} />

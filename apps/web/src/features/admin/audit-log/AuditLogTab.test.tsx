@@ -46,6 +46,7 @@ describe('AuditLogTab', () => {
     expect(disclosure.tagName).toBe('SUMMARY');
     fireEvent.click(disclosure);
     expect(disclosure.closest('details')?.open).toBe(true);
+    expect(within(edit).getByRole('definition').textContent).toBe('"Ravi" → "Ravi Kumar"');
     expect(within(edit).getByText('Before').nextElementSibling?.textContent).toContain('"name": "Ravi"');
     expect(within(edit).getByText('After').nextElementSibling?.textContent).toContain('"name": "Ravi Kumar"');
 
