@@ -9,10 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import { activeUserIds, findActiveUser, listActiveUsers } from './repo';
 import type { Users } from './service';
 
-/**
- * Each write is recorded in the audit log once it has succeeded (the users service runs its own transactions), so
- * a refused or failed write records nothing.
- */
+/** Each write is recorded in the audit log in the transaction of the change: a refused or failed one records nothing. */
 export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users; audit: AuditLog }) {
   const { db, clock, users, audit } = deps;
 
@@ -33,6 +30,7 @@ export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users; audit
       if (id === admin.id && input.isBlocked) throw new HttpError(400, SELF_PROTECTION_MSG.block);
       if (id === admin.id && input.role !== 'admin') throw new HttpError(400, SELF_PROTECTION_MSG.demote);
       const current = await find(id);
+      const before = await users.toJson(current);
       const row = await users.update(
         id,
         {
@@ -44,10 +42,12 @@ export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users; audit
           updatedAt: clock.now(),
         },
         input.targetExams,
+        async (tx, updated) => {
+          const after = await users.toJson(updated as UserRow, tx);
+          await audit.record(admin, { action: 'user.update', entityId: id, before, after }, tx);
+        },
       );
-      const after = await users.toJson(row as UserRow);
-      await audit.record(admin, { action: 'user.update', entityId: id, before: await users.toJson(current), after });
-      return after;
+      return users.toJson(row as UserRow);
     },
 
     async remove(admin: UserRow, ids: string[]): Promise<number> {
@@ -56,8 +56,7 @@ export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users; audit
       if (found.length === 0) throw new HttpError(404, USER_MSG.notFound);
       for (const id of found) {
         const before = await users.toJson(await find(id));
-        await users.anonymise(id);
-        await audit.record(admin, { action: 'user.delete', entityId: id, before });
+        await users.anonymise(id, (tx) => audit.record(admin, { action: 'user.delete', entityId: id, before }, tx));
       }
       return found.length;
     },
@@ -66,8 +65,9 @@ export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users; audit
     async setPassword(admin: UserRow, id: string, newPassword: string): Promise<void> {
       assertPasswordNotCommon(newPassword);
       await find(id);
-      await users.setPasswordHash(id, await hashPassword(newPassword));
-      await audit.record(admin, { action: 'user.password-reset', entityId: id });
+      await users.setPasswordHash(id, await hashPassword(newPassword), (tx) =>
+        audit.record(admin, { action: 'user.password-reset', entityId: id }, tx),
+      );
     },
   };
 }
