@@ -1,5 +1,5 @@
 import type { AuditLogFilters } from '@mockprep/contract';
-import { and, desc, eq, gte, like, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type AuditLogRow, auditLog } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -12,8 +12,10 @@ export async function insertAuditEntry(db: Db, values: NewAuditEntry): Promise<v
 
 /** One page, newest first (ids are time-ordered uuid v7), after the entry `cursor` when given; one row extra tells whether more follow. */
 export async function listAuditEntries(db: Db, filters: AuditLogFilters): Promise<AuditLogRow[]> {
+  const entityType = filters.entityType ?? filters.action?.split('.')[0];
   const where: (SQL | undefined)[] = [
-    filters.entityType ? like(auditLog.action, `${filters.entityType}.%`) : undefined,
+    // An action names its record type too, so both filters use the (entity_type, action) index.
+    entityType ? eq(auditLog.entityType, entityType) : undefined,
     filters.action ? eq(auditLog.action, filters.action) : undefined,
     filters.actorId ? eq(auditLog.actorId, filters.actorId) : undefined,
     filters.entityId ? eq(auditLog.entityId, filters.entityId) : undefined,
