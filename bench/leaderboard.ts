@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { attempts, tests, type UserRow } from '../apps/server/src/db/schema';
 import { systemClock } from '../apps/server/src/lib/clock';
+import { makeAuditLog } from '../apps/server/src/modules/audit-log/service';
 import { countAttempt, rebuildCounters, standingOf } from '../apps/server/src/modules/leaderboard/repo';
 import { makeLeaderboard } from '../apps/server/src/modules/leaderboard/service';
 import { makeMockTests } from '../apps/server/src/modules/mock-tests/service';
@@ -116,7 +117,7 @@ try {
       db,
       clock: systemClock,
       entitlements: makeEntitlements({ db }),
-      questions: makeQuestions({ db, clock: systemClock }),
+      questions: makeQuestions({ db, clock: systemClock, audit: makeAuditLog({ db, clock: systemClock }) }),
     }),
   });
   log(`measuring ${size.lookups} lookups of each kind on the test with ${size.attempts} attempts`);

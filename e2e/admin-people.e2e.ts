@@ -232,4 +232,36 @@ describe('admin panel: dashboard, users, payments, promo codes', () => {
       .waitFor();
     await screenshot(page, 'admin-payments');
   });
+
+  it('shows an edit in the Audit log with who, what, which record and the record before and after', async () => {
+    const student = await signUpStudent('Audit Before');
+    const renamed = `Audit After ${randomInt(100, 1000)}`;
+    await callApi(admin.token, 'PUT', `/admin/users/${student.user._id}`, {
+      name: renamed,
+      email: '',
+      targetExams: [],
+      role: 'user',
+      isBlocked: false,
+    });
+
+    for (const viewport of [PHONE, undefined]) {
+      const page = await openAdmin('audit-log', viewport);
+      await page.getByLabel('Record type').selectOption({ label: 'Users' });
+      const entry = page
+        .getByRole('article')
+        .filter({ hasText: `Record ${student.user._id}` })
+        .filter({ hasText: 'User edited' });
+      await entry.getByText(`By ${admin.user.name}`).waitFor();
+      await entry.getByText('Changed: name').waitFor();
+      const disclosure = entry.getByText('Show before and after');
+      await disclosure.focus();
+      await page.keyboard.press('Enter');
+      await entry.getByText(`"name": "${renamed}"`, { exact: false }).waitFor();
+      await entry.getByText(`"name": "${student.user.name}"`, { exact: false }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, 'admin-audit-log');
+      await page.close();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { loggableError } from './lib/db-errors';
 import { adminStatsRoutes } from './modules/admin-stats/routes';
 import { attemptRoutes } from './modules/attempts/routes';
+import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
 import { makeConsoleSms } from './modules/auth/sms/console';
 import { makeMsg91Sms } from './modules/auth/sms/msg91';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(liveTestRoutes, { liveTests: services.liveTests });
       await api.register(practiceRoutes, { practice: services.practice });
       await api.register(supportRoutes, { support: services.support });
+      await api.register(auditLogRoutes, { auditLog: services.auditLog });
     },
     { prefix: '/api' },
   );

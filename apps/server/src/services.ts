@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock';
 import { loadOrCreateSecret } from './lib/secret';
 import { makeAdminStats } from './modules/admin-stats/service';
 import { makeAttempts } from './modules/attempts/service';
+import { makeAuditLog } from './modules/audit-log/service';
 import { makeGoogleVerifier } from './modules/auth/google';
 import { makePasswordLockout } from './modules/auth/lockout';
 import { makeOtp } from './modules/auth/otp';
@@ -36,9 +37,10 @@ export type ServiceDeps = { config: Config; db: Db; clock: Clock; sms: SmsProvid
  * builds these on its transaction, so demo data goes through the same rules as an admin's upload.
  */
 export function makeDomainServices({ db, clock }: { db: Db; clock: Clock }) {
+  const audit = makeAuditLog({ db, clock });
   const entitlements = makeEntitlements({ db });
-  const targetExams = makeTargetExams({ db, clock });
-  const questions = makeQuestions({ db, clock });
+  const targetExams = makeTargetExams({ db, clock, audit });
+  const questions = makeQuestions({ db, clock, audit });
   const mockTests = makeMockTests({ db, clock, entitlements, questions });
   const leaderboard = makeLeaderboard({ db, clock, mockTests });
   const users = makeUsers({ db, clock, leaderboard, targetExams });
@@ -49,16 +51,17 @@ export function makeDomainServices({ db, clock }: { db: Db; clock: Clock }) {
     users,
     targetExams,
     mockTests,
-    adminMockTests: makeAdminMockTests({ db, clock, questions, targetExams }),
+    adminMockTests: makeAdminMockTests({ db, clock, questions, targetExams, audit }),
     questions,
     attempts,
     leaderboard,
     liveTests: makeLiveTests({ db, clock, mockTests, entitlements }),
     practice: makePractice({ db, questions, attempts }),
     promoCodes: makePromoCodes({ db, clock }),
-    adminPromoCodes: makeAdminPromoCodes({ db, clock }),
+    adminPromoCodes: makeAdminPromoCodes({ db, clock, audit }),
+    auditLog: audit,
     adminStats: makeAdminStats({ db, clock }),
-    adminUsers: makeAdminUsers({ db, clock, users }),
+    adminUsers: makeAdminUsers({ db, clock, users, audit }),
   };
 }
 

@@ -1,3 +1,4 @@
+export * from './admin/audit-log';
 export * from './admin/bulk';
 export * from './admin/limits';
 export * from './admin/mock-tests';

@@ -465,6 +465,33 @@ export const maintenanceRuns = pgTable('maintenance_runs', {
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Every admin write: who (kept as a snapshot when the admin's account goes), what, which record, when, and the
+ * record before and after. A bulk action has no entity id; its ids and count are in details.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    actorMobile: text('actor_mobile'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    details: jsonb('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId),
+    index('audit_log_entity_idx').on(t.entityId),
+    index('audit_log_action_idx').on(t.entityType, t.action),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type TestRow = typeof tests.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -473,3 +500,4 @@ export type PromoRow = typeof promoCodes.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type TargetExamRow = typeof targetExams.$inferSelect;
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;

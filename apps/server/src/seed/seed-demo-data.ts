@@ -20,14 +20,15 @@ async function loadThroughServices(db: Db, clock: Clock, data: DemoData): Promis
   let testsCreatedAt = new Date(start);
   const { adminMockTests } = makeDomainServices({ db, clock: { now: () => testsCreatedAt } });
 
-  assertAllCreated(DEMO_FILES.targetExams, await targetExams.createMany(data.targetExams));
+  assertAllCreated(DEMO_FILES.targetExams, await targetExams.createMany(null, data.targetExams));
   const examIds = new Map((await targetExams.listAll()).map((exam) => [exam.name, exam._id]));
   const idsOf = (names: string[]) => names.map((name) => examIds.get(name) as string);
 
   for (const [i, { test, targetExamNames, questions: bank }] of data.tests.entries()) {
-    const created = await questions.createMany(bank);
+    const created = await questions.createMany(null, bank);
     testsCreatedAt = new Date(start - i * 1000);
     await adminMockTests.create(
+      null,
       TestForm.parse({
         ...test,
         questions: created.questions.map((question) => question._id),
@@ -36,7 +37,7 @@ async function loadThroughServices(db: Db, clock: Clock, data: DemoData): Promis
     );
   }
 
-  for (const promoCode of data.promoCodes) await adminPromoCodes.create(promoCode);
+  for (const promoCode of data.promoCodes) await adminPromoCodes.create(null, promoCode);
 
   const studentExams = data.targetExams.slice(0, STUDENT_TARGET_EXAMS).map((exam) => exam.name);
   await createDemoAccounts(users, idsOf(studentExams));

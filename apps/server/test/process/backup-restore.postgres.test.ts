@@ -32,7 +32,7 @@ it.skipIf(!baseUrl)(
 
     const file = join(mkdtempSync(join(tmpdir(), 'mockprep-backup-')), 'postgres.backup');
     await runScript('db-backup', [file], { DATABASE_URL: scratch.url });
-    await makeDomainServices({ db: database.db, clock: systemClock }).targetExams.create({
+    await makeDomainServices({ db: database.db, clock: systemClock }).targetExams.create(null, {
       name: 'Made After The Backup',
       description: '',
       sequence: 99,

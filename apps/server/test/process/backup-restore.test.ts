@@ -31,7 +31,7 @@ it('backs up the embedded database and restores it, keeping the replaced one asi
   expect(await runScript('db-backup', [file], { DATA_DIR: dataDir })).toContain(`Backup written to ${file}`);
 
   const changed = openDatabase({ dataDir });
-  await makeDomainServices({ db: changed.db, clock: systemClock }).targetExams.create({
+  await makeDomainServices({ db: changed.db, clock: systemClock }).targetExams.create(null, {
     name: 'Made After The Backup',
     description: '',
     sequence: 99,

@@ -53,12 +53,20 @@ export async function writeLinks(tx: Db, testId: string, questionIds: string[], 
   }
 }
 
-/** Soft-deletes (and deactivates) the undeleted tests among `ids`; returns how many there were. */
-export async function softDeleteTests(db: Db, ids: string[], now: Date): Promise<number> {
+/** The undeleted tests among `ids`. */
+export async function findLiveTests(db: Db, ids: string[]): Promise<TestRow[]> {
+  return db
+    .select()
+    .from(tests)
+    .where(and(inArray(tests.id, ids), isNull(tests.deletedAt)));
+}
+
+/** Soft-deletes (and deactivates) the undeleted tests among `ids`; returns the ids there were. */
+export async function softDeleteTests(db: Db, ids: string[], now: Date): Promise<string[]> {
   const gone = await db
     .update(tests)
     .set({ deletedAt: now, isActive: false })
     .where(and(inArray(tests.id, ids), isNull(tests.deletedAt)))
     .returning({ id: tests.id });
-  return gone.length;
+  return gone.map((row) => row.id);
 }

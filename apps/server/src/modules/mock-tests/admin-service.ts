@@ -13,22 +13,38 @@ import { assertBulkSize } from '../../lib/bulk';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
+import type { Actor, AuditLog } from '../audit-log/service';
 import type { Questions } from '../questions/service';
 import type { TargetExams } from '../target-exams/service';
-import { insertTest, listAllTests, questionLinks, softDeleteTests, updateTest, writeLinks } from './admin-repo';
+import {
+  findLiveTests,
+  insertTest,
+  listAllTests,
+  questionLinks,
+  softDeleteTests,
+  updateTest,
+  writeLinks,
+} from './admin-repo';
 import { toTestJson } from './repo';
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
-export function makeAdminMockTests(deps: { db: Db; clock: Clock; questions: Questions; targetExams: TargetExams }) {
-  const { db, clock, targetExams } = deps;
+/** Every write is recorded in the audit log within its transaction (actor null: the demo seeder, not recorded). */
+export function makeAdminMockTests(deps: {
+  db: Db;
+  clock: Clock;
+  questions: Questions;
+  targetExams: TargetExams;
+  audit: AuditLog;
+}) {
+  const { db, clock, targetExams, audit } = deps;
 
-  async function toAdminJson(rows: TestRow[]): Promise<AdminTest[]> {
+  async function toAdminJson(rows: TestRow[], conn: Db = db): Promise<AdminTest[]> {
     const links = await questionLinks(
-      db,
+      conn,
       rows.map((r) => r.id),
     );
-    const json = await toTestJson(db, rows, () => true);
+    const json = await toTestJson(conn, rows, () => true);
     return json.map((test) => ({
       ...test,
       questions: links.filter((l) => l.testId === test._id).map((l) => l.questionId),
@@ -53,22 +69,24 @@ export function makeAdminMockTests(deps: { db: Db; clock: Clock; questions: Ques
     isActive: input.isActive,
   });
 
-  async function save(id: string | null, input: TestInput): Promise<AdminTest> {
+  async function save(actor: Actor, id: string | null, input: TestInput): Promise<AdminTest> {
     const questionIds = unique(input.questions);
     const examIds = unique(input.targetExams);
     await assertQuestionsExist(questionIds);
     await targetExams.assertExist(examIds);
     const now = clock.now();
-    const row = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
+      const [before] = id ? await toAdminJson(await findLiveTests(tx, [id]), tx) : [];
       const saved = id
         ? await updateTest(tx, id, { ...fields(input), updatedAt: now })
         : await insertTest(tx, newId(), { ...fields(input), createdAt: now, updatedAt: now });
       if (!saved) throw new HttpError(404, MSG.testNotFound);
       await writeLinks(tx, saved.id, questionIds, examIds);
-      return saved;
+      const [after] = (await toAdminJson([saved], tx)) as [AdminTest];
+      const action = id ? 'mock-test.update' : 'mock-test.create';
+      await audit.record(actor, { action, entityId: saved.id, before, after }, tx);
+      return after;
     });
-    const [json] = await toAdminJson([row]);
-    return json as AdminTest;
   }
 
   return {
@@ -76,35 +94,48 @@ export function makeAdminMockTests(deps: { db: Db; clock: Clock; questions: Ques
       return toAdminJson(await listAllTests(db));
     },
 
-    create: (input: TestInput) => save(null, input),
-    update: (id: string, input: TestInput) => save(id, input),
+    create: (actor: Actor, input: TestInput) => save(actor, null, input),
+    update: (actor: Actor, id: string, input: TestInput) => save(actor, id, input),
 
     /** Soft delete: the test leaves the catalogue; attempts and payments stay readable ("Test Deleted"). */
-    async remove(ids: string[]): Promise<number> {
-      const deleted = await softDeleteTests(db, ids, clock.now());
-      if (deleted === 0) throw new HttpError(404, MSG.testNotFound);
-      return deleted;
-    },
+    remove: (actor: Actor, ids: string[]): Promise<number> =>
+      db.transaction(async (tx) => {
+        const before = await toAdminJson(await findLiveTests(tx, ids), tx);
+        const deleted = await softDeleteTests(tx, ids, clock.now());
+        if (deleted.length === 0) throw new HttpError(404, MSG.testNotFound);
+        const entry =
+          ids.length === 1
+            ? { action: 'mock-test.delete' as const, entityId: deleted[0], before: before[0] }
+            : { action: 'mock-test.bulk-delete' as const, before, details: { count: deleted.length, ids: deleted } };
+        await audit.record(actor, entry, tx);
+        return deleted.length;
+      }),
 
     /** Creates the valid tests (partial success); unknown target exams fail that test alone. */
-    async createMany(items: unknown[]): Promise<BulkResult> {
+    async createMany(actor: Actor, items: unknown[]): Promise<BulkResult> {
       assertBulkSize(items);
       const { valid, errors } = checkBulkTests(items);
       const knownExams = new Set(await targetExams.allIds());
-      let successful = 0;
+      const createdIds: string[] = [];
       for (const item of valid) {
         const examIds = item.targetExams.filter((id) => knownExams.has(id));
         if (examIds.length !== item.targetExams.length) {
           errors.push(`${item.title}: ${MSG.targetExamUnknown}`);
           continue;
         }
+        const id = newId();
         await db.transaction(async (tx) => {
-          const id = newId();
           await insertTest(tx, id, fields(item));
           await writeLinks(tx, id, [], examIds);
         });
-        successful += 1;
+        createdIds.push(id);
       }
+      if (createdIds.length > 0) {
+        const after = await toAdminJson(await findLiveTests(db, createdIds));
+        const details = { count: createdIds.length, ids: createdIds };
+        await audit.record(actor, { action: 'mock-test.bulk-create', after, details });
+      }
+      const successful = createdIds.length;
       return { successful, failed: items.length - successful, errors };
     },
   };

@@ -25,8 +25,13 @@ export async function updatePromoCode(db: Db, id: string, fields: PromoFields): 
   return row;
 }
 
-/** Deletes the code (payments keep their snapshot, their link is cleared); whether there was one. */
-export async function deletePromoCode(db: Db, id: string): Promise<boolean> {
-  const gone = await db.delete(promoCodes).where(eq(promoCodes.id, id)).returning({ id: promoCodes.id });
-  return gone.length > 0;
+export async function findPromoCode(db: Db, id: string): Promise<PromoRow | undefined> {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
+  return row;
+}
+
+/** Deletes the code (payments keep their snapshot, their link is cleared); the code deleted, if there was one. */
+export async function deletePromoCode(db: Db, id: string): Promise<PromoRow | undefined> {
+  const [gone] = await db.delete(promoCodes).where(eq(promoCodes.id, id)).returning();
+  return gone;
 }

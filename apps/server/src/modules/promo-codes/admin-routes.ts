@@ -1,6 +1,7 @@
 import { IdParams, PROMO_MSG, PromoCodeForm } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { currentUser } from '../../plugins/auth';
 import type { AdminPromoCodes } from './admin-service';
 
 export const adminPromoCodeRoutes: FastifyPluginAsyncZod<{ adminPromoCodes: AdminPromoCodes }> = async (
@@ -13,13 +14,13 @@ export const adminPromoCodeRoutes: FastifyPluginAsyncZod<{ adminPromoCodes: Admi
   app.get('/admin/promo-codes/stats', async () => ok(await adminPromoCodes.stats()));
   app.post('/admin/promo-codes', { schema: { body: PromoCodeForm } }, async (req, reply) => {
     reply.status(201);
-    return ok(await adminPromoCodes.create(req.body), PROMO_MSG.created);
+    return ok(await adminPromoCodes.create(currentUser(req), req.body), PROMO_MSG.created);
   });
   app.put('/admin/promo-codes/:id', { schema: { params: IdParams, body: PromoCodeForm } }, async (req) =>
-    ok(await adminPromoCodes.update(req.params.id, req.body), PROMO_MSG.updated),
+    ok(await adminPromoCodes.update(currentUser(req), req.params.id, req.body), PROMO_MSG.updated),
   );
   app.delete('/admin/promo-codes/:id', { schema: { params: IdParams } }, async (req) => {
-    await adminPromoCodes.remove(req.params.id);
+    await adminPromoCodes.remove(currentUser(req), req.params.id);
     return ok(null, PROMO_MSG.deleted);
   });
 };

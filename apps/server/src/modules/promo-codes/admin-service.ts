@@ -6,11 +6,12 @@ import {
   promoDisplayStatus,
 } from '@mockprep/contract';
 import type { Db } from '../../db/client';
-import type { PromoRow } from '../../db/schema';
+import type { PromoRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
-import { deletePromoCode, insertPromoCode, listPromoCodes, updatePromoCode } from './admin-repo';
+import type { Actor, AuditLog } from '../audit-log/service';
+import { deletePromoCode, findPromoCode, insertPromoCode, listPromoCodes, updatePromoCode } from './admin-repo';
 
 const CODE_TAKEN = 'A promo code with this code already exists';
 
@@ -34,8 +35,8 @@ export const toPromoJson = (row: PromoRow): PromoCode => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function makeAdminPromoCodes(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function makeAdminPromoCodes(deps: { db: Db; clock: Clock; audit: AuditLog }) {
+  const { db, clock, audit } = deps;
 
   const fields = (input: PromoCodeInput) => ({
     code: input.code,
@@ -52,11 +53,22 @@ export function makeAdminPromoCodes(deps: { db: Db; clock: Clock }) {
     applicableTargetExams: input.applicableTargetExams,
   });
 
-  async function write(work: () => Promise<PromoRow | undefined>): Promise<PromoCode> {
+  /** Runs the write and records it in one transaction; a taken code is a 409, a missing one a 404. */
+  async function write(
+    actor: Actor,
+    action: 'promo-code.create' | 'promo-code.update',
+    id: string | null,
+    work: (tx: Db) => Promise<PromoRow | undefined>,
+  ): Promise<PromoCode> {
     try {
-      const row = await work();
-      if (!row) throw new HttpError(404, PROMO_MSG.notFound);
-      return toPromoJson(row);
+      return await db.transaction(async (tx) => {
+        const before = id ? await findPromoCode(tx, id) : undefined;
+        const row = await work(tx);
+        if (!row) throw new HttpError(404, PROMO_MSG.notFound);
+        const after = toPromoJson(row);
+        await audit.record(actor, { action, entityId: row.id, before: before && toPromoJson(before), after }, tx);
+        return after;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, CODE_TAKEN);
       throw error;
@@ -67,12 +79,19 @@ export function makeAdminPromoCodes(deps: { db: Db; clock: Clock }) {
     async list(): Promise<PromoCode[]> {
       return (await listPromoCodes(db)).map(toPromoJson);
     },
-    create: (input: PromoCodeInput) => write(() => insertPromoCode(db, fields(input))),
-    update: (id: string, input: PromoCodeInput) =>
-      write(() => updatePromoCode(db, id, { ...fields(input), updatedAt: clock.now() })),
+    create: (actor: Actor, input: PromoCodeInput) =>
+      write(actor, 'promo-code.create', null, (tx) => insertPromoCode(tx, fields(input))),
+    update: (actor: UserRow, id: string, input: PromoCodeInput) =>
+      write(actor, 'promo-code.update', id, (tx) =>
+        updatePromoCode(tx, id, { ...fields(input), updatedAt: clock.now() }),
+      ),
     /** Payments keep their snapshot of the code; their link to it is cleared. */
-    async remove(id: string): Promise<void> {
-      if (!(await deletePromoCode(db, id))) throw new HttpError(404, PROMO_MSG.notFound);
+    async remove(actor: UserRow, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const gone = await deletePromoCode(tx, id);
+        if (!gone) throw new HttpError(404, PROMO_MSG.notFound);
+        await audit.record(actor, { action: 'promo-code.delete', entityId: id, before: toPromoJson(gone) }, tx);
+      });
     },
     async stats(): Promise<PromoStats> {
       const codes = await this.list();

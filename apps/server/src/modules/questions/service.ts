@@ -12,6 +12,7 @@ import type { QuestionRow } from '../../db/schema';
 import { assertBulkSize } from '../../lib/bulk';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import type { Actor, AuditLog } from '../audit-log/service';
 import { toAdminQuestion } from './json';
 import {
   appendToTests,
@@ -35,8 +36,11 @@ function assertKeyInRange(input: QuestionInput) {
   }
 }
 
-export function makeQuestions(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+const bulkDetails = (ids: string[]) => ({ count: ids.length, ids });
+
+/** Every write is recorded in the audit log within its transaction (actor null: the demo seeder, not recorded). */
+export function makeQuestions(deps: { db: Db; clock: Clock; audit: AuditLog }) {
+  const { db, clock, audit } = deps;
 
   async function find(id: string): Promise<QuestionRow> {
     const row = await findQuestion(db, id);
@@ -56,44 +60,71 @@ export function makeQuestions(deps: { db: Db; clock: Clock }) {
     },
 
     /** The Add Question form sends the correct option as typed (1 to 4). */
-    async create(form: AddQuestionForm): Promise<AdminQuestion> {
-      const [row] = await insertQuestions(db, [fromAddQuestionForm(form)]);
-      return toAdminQuestion(row as QuestionRow);
-    },
+    create: (actor: Actor, form: AddQuestionForm): Promise<AdminQuestion> =>
+      db.transaction(async (tx) => {
+        const [row] = await insertQuestions(tx, [fromAddQuestionForm(form)]);
+        const after = toAdminQuestion(row as QuestionRow);
+        await audit.record(actor, { action: 'question.create', entityId: after._id, after }, tx);
+        return after;
+      }),
 
     /**
      * Edits in place, unless students have been served the question: then the edit becomes a new version that
      * replaces it in its tests, and the old one stays (hidden) for their answer reviews.
      */
-    async update(id: string, input: QuestionInput): Promise<AdminQuestion> {
+    async update(actor: Actor, id: string, input: QuestionInput): Promise<AdminQuestion> {
       assertKeyInRange(input);
       const current = await find(id);
       const now = clock.now();
-      if (!(await isServedInAttempts(db, id))) return toAdminQuestion(await updateQuestion(db, id, input, now));
+      const served = await isServedInAttempts(db, id);
       return db.transaction(async (tx) => {
-        const next = await insertQuestionVersion(tx, input, current.createdAt, now);
-        await relinkQuestion(tx, id, next.id);
-        await softDeleteQuestions(tx, [id], now);
-        return toAdminQuestion(next);
+        let next: QuestionRow;
+        if (served) {
+          next = await insertQuestionVersion(tx, input, current.createdAt, now);
+          await relinkQuestion(tx, id, next.id);
+          await softDeleteQuestions(tx, [id], now);
+        } else {
+          next = await updateQuestion(tx, id, input, now);
+        }
+        const after = toAdminQuestion(next);
+        const before = toAdminQuestion(current);
+        await audit.record(actor, { action: 'question.update', entityId: id, before, after }, tx);
+        return after;
       });
     },
 
     /** Removes questions from the bank and their tests; ones served in attempts are kept hidden for reviews. */
-    async remove(ids: string[]): Promise<number> {
+    async remove(actor: Actor, ids: string[]): Promise<number> {
       const found = await liveQuestionIds(db, ids);
       if (found.length === 0) throw new HttpError(404, QUESTION_MSG.notFound);
+      const before = [...(await questionsById(db, found)).values()].map(toAdminQuestion);
       await db.transaction(async (tx) => {
         await unlinkQuestions(tx, found);
         await softDeleteQuestions(tx, found, clock.now());
+        const entry =
+          ids.length === 1
+            ? { action: 'question.delete' as const, entityId: found[0], before: before[0] }
+            : { action: 'question.bulk-delete' as const, before, details: bulkDetails(found) };
+        await audit.record(actor, entry, tx);
       });
       return found.length;
     },
 
     /** Creates the valid items; the invalid ones come back as messages (partial success). */
-    async createMany(items: unknown[]) {
+    async createMany(actor: Actor, items: unknown[]) {
       assertBulkSize(items);
       const { valid, errors } = checkQuestions(items);
-      const created = await insertQuestions(db, valid);
+      const created = await db.transaction(async (tx) => {
+        const rows = await insertQuestions(tx, valid);
+        const ids = rows.map((r) => r.id);
+        const entry = {
+          action: 'question.bulk-upload' as const,
+          after: rows.map(toAdminQuestion),
+          details: bulkDetails(ids),
+        };
+        if (rows.length > 0) await audit.record(actor, entry, tx);
+        return rows;
+      });
       return {
         questions: created.map(toAdminQuestion),
         successful: created.length,
@@ -103,7 +134,7 @@ export function makeQuestions(deps: { db: Db; clock: Clock }) {
     },
 
     /** Creates the questions and links them to every chosen test in one transaction; any invalid item stops it all. */
-    async assign(items: unknown[], testIds: string[]): Promise<BulkAssignResult> {
+    async assign(actor: Actor, items: unknown[], testIds: string[]): Promise<BulkAssignResult> {
       assertBulkSize(items);
       if (testIds.length === 0) throw new HttpError(400, QUESTION_MSG.noTests);
       const { valid, errors } = checkQuestions(items);
@@ -115,10 +146,13 @@ export function makeQuestions(deps: { db: Db; clock: Clock }) {
       if (found.length !== new Set(testIds).size) throw new HttpError(404, QUESTION_MSG.unknownTests);
       const created = await db.transaction(async (tx) => {
         const rows = await insertQuestions(tx, valid);
-        await appendToTests(
+        const ids = rows.map((r) => r.id);
+        await appendToTests(tx, found, ids);
+        const after = rows.map(toAdminQuestion);
+        await audit.record(
+          actor,
+          { action: 'question.bulk-assign', after, details: { ...bulkDetails(ids), testIds: found } },
           tx,
-          found,
-          rows.map((r) => r.id),
         );
         return rows;
       });

@@ -61,10 +61,9 @@ export async function updateTargetExam(
   return row;
 }
 
-/** Deletes the exams; returns how many there were. */
-export async function deleteTargetExams(db: Db, ids: string[]): Promise<number> {
-  const gone = await db.delete(targetExams).where(inArray(targetExams.id, ids)).returning({ id: targetExams.id });
-  return gone.length;
+/** Deletes the exams; returns those there were. */
+export async function deleteTargetExams(db: Db, ids: string[]): Promise<TargetExamRow[]> {
+  return db.delete(targetExams).where(inArray(targetExams.id, ids)).returning();
 }
 
 export async function setSequence(tx: Db, id: string, sequence: number, now: Date): Promise<void> {

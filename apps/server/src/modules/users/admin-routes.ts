@@ -22,7 +22,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsers }> 
     return ok(null, USER_MSG.deleted);
   });
   app.put('/admin/users/:id/password', { schema: { params: IdParams, body: AdminPasswordBody } }, async (req) => {
-    await adminUsers.setPassword(req.params.id, req.body.newPassword);
+    await adminUsers.setPassword(currentUser(req), req.params.id, req.body.newPassword);
     return ok(null, USER_MSG.passwordUpdated);
   });
 };

@@ -3,13 +3,15 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import type { AuditLog } from '../audit-log/service';
 import { assertPasswordNotCommon } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
 import { activeUserIds, findActiveUser, listActiveUsers } from './repo';
 import type { Users } from './service';
 
-export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users }) {
-  const { db, clock, users } = deps;
+/** Each write is recorded in the audit log in the transaction of the change: a refused or failed one records nothing. */
+export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users; audit: AuditLog }) {
+  const { db, clock, users, audit } = deps;
 
   async function find(id: string): Promise<UserRow> {
     const row = await findActiveUser(db, id);
@@ -28,6 +30,7 @@ export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users }) {
       if (id === admin.id && input.isBlocked) throw new HttpError(400, SELF_PROTECTION_MSG.block);
       if (id === admin.id && input.role !== 'admin') throw new HttpError(400, SELF_PROTECTION_MSG.demote);
       const current = await find(id);
+      const before = await users.toJson(current);
       const row = await users.update(
         id,
         {
@@ -39,6 +42,10 @@ export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users }) {
           updatedAt: clock.now(),
         },
         input.targetExams,
+        async (tx, updated) => {
+          const after = await users.toJson(updated as UserRow, tx);
+          await audit.record(admin, { action: 'user.update', entityId: id, before, after }, tx);
+        },
       );
       return users.toJson(row as UserRow);
     },
@@ -47,15 +54,20 @@ export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users }) {
       if (ids.includes(admin.id)) throw new HttpError(400, SELF_PROTECTION_MSG.delete);
       const found = await activeUserIds(db, ids);
       if (found.length === 0) throw new HttpError(404, USER_MSG.notFound);
-      for (const id of found) await users.anonymise(id);
+      for (const id of found) {
+        const before = await users.toJson(await find(id));
+        await users.anonymise(id, (tx) => audit.record(admin, { action: 'user.delete', entityId: id, before }, tx));
+      }
       return found.length;
     },
 
     /** Sets a new password and signs the user out everywhere. */
-    async setPassword(id: string, newPassword: string): Promise<void> {
+    async setPassword(admin: UserRow, id: string, newPassword: string): Promise<void> {
       assertPasswordNotCommon(newPassword);
       await find(id);
-      await users.setPasswordHash(id, await hashPassword(newPassword));
+      await users.setPasswordHash(id, await hashPassword(newPassword), (tx) =>
+        audit.record(admin, { action: 'user.password-reset', entityId: id }, tx),
+      );
     },
   };
 }

@@ -24,6 +24,9 @@ import {
   updateUser,
 } from './repo';
 
+/** More work for the same transaction as a change (the audit log's entry), so that both happen or neither. */
+export type AlsoInTransaction<T = void> = (tx: Db, result: T) => Promise<void>;
+
 const EMPTY_ADDRESS = { street: '', city: '', state: '', country: '', postalCode: '' };
 
 export function makeUsers(deps: { db: Db; clock: Clock; leaderboard: Leaderboard; targetExams: TargetExams }) {
@@ -61,23 +64,31 @@ export function makeUsers(deps: { db: Db; clock: Clock; leaderboard: Leaderboard
      * transaction. Blocking ends every session, so unblocking later revives none. Undefined when the account
      * is gone.
      */
-    async update(id: string, patch: UserPatch, targetExamIds?: string[]): Promise<UserRow | undefined> {
-      if (!targetExamIds && !patch.isBlocked) return updateUser(db, id, patch);
+    async update(
+      id: string,
+      patch: UserPatch,
+      targetExamIds?: string[],
+      also?: AlsoInTransaction<UserRow | undefined>,
+    ): Promise<UserRow | undefined> {
+      if (!targetExamIds && !patch.isBlocked && !also) return updateUser(db, id, patch);
       if (targetExamIds) await targetExams.assertExist(targetExamIds);
       return db.transaction(async (tx) => {
         const row = await updateUser(tx, id, patch);
         if (targetExamIds) await replaceUserTargetExams(tx, id, targetExamIds);
         if (patch.isBlocked) await revokeAllSessions(tx, id, clock.now());
+        await also?.(tx, row);
         return row;
       });
     },
 
     /** Sets a new password hash and signs the account out everywhere. */
-    setPasswordHash: (id: string, passwordHash: string): Promise<UserRow | undefined> =>
+    setPasswordHash: (id: string, passwordHash: string, also?: AlsoInTransaction): Promise<UserRow | undefined> =>
       db.transaction(async (tx) => {
         const now = clock.now();
         await revokeAllSessions(tx, id, now);
-        return updateUser(tx, id, { passwordHash, updatedAt: now });
+        const row = await updateUser(tx, id, { passwordHash, updatedAt: now });
+        await also?.(tx);
+        return row;
       }),
 
     /** A new session for a sign-in; its id goes into the token. */
@@ -91,18 +102,19 @@ export function makeUsers(deps: { db: Db; clock: Clock; leaderboard: Leaderboard
      * Deletes an account by anonymising it: personal data goes, the mobile number is freed, every session ends,
      * and the student's attempts leave the rankings. Payments stay for the accounts, without a name attached.
      */
-    async anonymise(userId: string): Promise<void> {
+    async anonymise(userId: string, also?: AlsoInTransaction): Promise<void> {
       const now = clock.now();
       await db.transaction(async (tx) => {
         await replaceUserTargetExams(tx, userId, []);
         await leaderboard.uncountUser(tx, userId);
         await anonymiseUserRow(tx, userId, now);
         await revokeAllSessions(tx, userId, now);
+        await also?.(tx);
       });
     },
 
-    async toJson(row: UserRow): Promise<User> {
-      const exams = await targetExamsOfUser(db, row.id);
+    async toJson(row: UserRow, conn: Db = db): Promise<User> {
+      const exams = await targetExamsOfUser(conn, row.id);
       return {
         _id: row.id,
         name: row.name,

@@ -44,7 +44,11 @@ describe('AdminPage', () => {
   });
 
   it('moves between tabs with the arrow keys and keeps the open tab in the URL', async () => {
-    stubAdminApi({ 'GET /admin/stats': stats, 'GET /admin/promo-codes/stats': promoStats });
+    stubAdminApi({
+      'GET /admin/stats': stats,
+      'GET /admin/promo-codes/stats': promoStats,
+      'GET /admin/audit-log?limit=50': { entries: [], nextCursor: null },
+    });
     const { router } = renderAdmin();
     const dashboard = await screen.findByRole('tab', { name: 'Dashboard' });
     fireEvent.keyDown(dashboard, { key: 'ArrowRight' });
@@ -55,8 +59,9 @@ describe('AdminPage', () => {
     expect(screen.getByRole('tabpanel', { name: 'Users' })).toBeTruthy();
 
     fireEvent.keyDown(users, { key: 'End' });
-    expect(router.state.location.search).toBe('?tab=support');
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'Support' }), { key: 'ArrowRight' });
+    expect(router.state.location.search).toBe('?tab=audit-log');
+    expect(await screen.findByText('No admin actions yet')).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Audit log' }), { key: 'ArrowRight' });
     expect(router.state.location.search).toBe('?tab=dashboard');
   });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { AuditLogTab } from './audit-log/AuditLogTab';
 import { AdminTabBar, panelId, tabId } from './components/AdminTabBar';
 import { DashboardTab } from './dashboard/DashboardTab';
 import { TestsTab } from './mock-tests/TestsTab';
@@ -28,6 +29,7 @@ export function AdminPage() {
     'target-exams': <TargetExamsTab />,
     'promo-codes': <PromoCodesTab />,
     support: <SupportTab />,
+    'audit-log': <AuditLogTab />,
   };
 
   return (

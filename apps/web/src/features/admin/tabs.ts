@@ -10,6 +10,7 @@ export const ADMIN_TABS = [
   'target-exams',
   'promo-codes',
   'support',
+  'audit-log',
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number];

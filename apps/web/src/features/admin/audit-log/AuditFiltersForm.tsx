@@ -1,0 +1,94 @@
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction, type AuditEntityType } from '@mockprep/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Field, inputClass } from '../../../components/ui/Field';
+import { useAdminUsers } from '../api';
+import { type AuditFilters, isFiltered, NO_FILTERS } from './filters';
+
+type Props = { value: AuditFilters; onChange: (next: AuditFilters) => void };
+
+/** Record type, action (of that type), admin and IST date range; each change applies at once. */
+export function AuditFiltersForm({ value, onChange }: Props) {
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.auditLog' });
+  const id = useId();
+  const admins = (useAdminUsers().data ?? []).filter((user) => user.role === 'admin');
+  const actions = AUDIT_ACTIONS.filter((action) => !value.entityType || action.startsWith(`${value.entityType}.`));
+  const set = (patch: Partial<AuditFilters>) => onChange({ ...value, ...patch });
+
+  return (
+    <fieldset className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5">
+      <legend className="sr-only">{t('filters')}</legend>
+      <Field id={`${id}-type`} label={t('recordType')}>
+        <select
+          id={`${id}-type`}
+          className={inputClass}
+          value={value.entityType}
+          onChange={(e) => set({ entityType: e.target.value as AuditEntityType | '', action: '' })}
+        >
+          <option value="">{t('allRecords')}</option>
+          {AUDIT_ENTITY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`entityTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-action`} label={t('action')}>
+        <select
+          id={`${id}-action`}
+          className={inputClass}
+          value={value.action}
+          onChange={(e) => set({ action: e.target.value as AuditAction | '' })}
+        >
+          <option value="">{t('allActions')}</option>
+          {actions.map((action) => (
+            <option key={action} value={action}>
+              {t(`actions.${action}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-actor`} label={t('admin')}>
+        <select
+          id={`${id}-actor`}
+          className={inputClass}
+          value={value.actorId}
+          onChange={(e) => set({ actorId: e.target.value })}
+        >
+          <option value="">{t('allAdmins')}</option>
+          {admins.map((admin) => (
+            <option key={admin._id} value={admin._id}>
+              {admin.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-from`} label={t('from')}>
+        <input
+          id={`${id}-from`}
+          type="date"
+          className={inputClass}
+          value={value.from}
+          max={value.to || undefined}
+          onChange={(e) => set({ from: e.target.value })}
+        />
+      </Field>
+      <Field id={`${id}-to`} label={t('to')}>
+        <input
+          id={`${id}-to`}
+          type="date"
+          className={inputClass}
+          value={value.to}
+          min={value.from || undefined}
+          onChange={(e) => set({ to: e.target.value })}
+        />
+      </Field>
+      <div className="sm:col-span-2 lg:col-span-5">
+        <Button variant="ghost" onClick={() => onChange(NO_FILTERS)} disabled={!isFiltered(value)}>
+          {t('clearFilters')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
+import { SkeletonCards } from '../../../components/ui/Skeleton';
+import { errorMessage } from '../../../lib/api';
+import { AuditEntryCard } from './AuditEntryCard';
+import { AuditFiltersForm } from './AuditFiltersForm';
+import { useAuditLog } from './api';
+import { type AuditFilters, isFiltered, NO_FILTERS } from './filters';
+
+/** Every admin action, newest first, filtered on the server and loaded a page at a time. */
+export function AuditLogTab() {
+  const { t } = useTranslation('translation', { keyPrefix: 'admin.auditLog' });
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const log = useAuditLog(filters);
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  function body() {
+    if (log.isPending) return <SkeletonCards count={3} className="h-28" label={t('loading')} />;
+    if (log.isError)
+      return <LoadError message={errorMessage(log.error, t('loadFailed'))} onRetry={() => log.refetch()} />;
+    if (entries.length === 0) {
+      return (
+        <EmptyState
+          icon="help"
+          title={isFiltered(filters) ? t('noMatches') : t('empty')}
+          description={t('emptyHint')}
+        />
+      );
+    }
+    return (
+      <>
+        <ul aria-label={t('title')} className="grid gap-3">
+          {entries.map((entry) => (
+            <li key={entry._id}>
+              <AuditEntryCard entry={entry} />
+            </li>
+          ))}
+        </ul>
+        {log.hasNextPage && (
+          <div className="flex justify-center">
+            <Button
+              variant="secondary"
+              onClick={() => log.fetchNextPage()}
+              pending={log.isFetchingNextPage}
+              pendingText={t('loadingMore')}
+            >
+              {t('loadMore')}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="audit-log-title" className="space-y-4">
+      <div>
+        <h2 id="audit-log-title" className="text-lg font-semibold text-slate-900">
+          {t('title')}
+        </h2>
+        <p className="text-sm text-slate-500">{t('subtitle')}</p>
+      </div>
+      <AuditFiltersForm value={filters} onChange={setFilters} />
+      {body()}
+    </section>
+  );
+}

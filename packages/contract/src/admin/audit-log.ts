@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** The kinds of record an admin changes, as the audit log names them. */
+export const AUDIT_ENTITY_TYPES = ['user', 'mock-test', 'question', 'target-exam', 'promo-code'] as const;
+export const AuditEntityType = z.enum(AUDIT_ENTITY_TYPES, { error: 'Unknown record type' });
+export type AuditEntityType = z.infer<typeof AuditEntityType>;
+
+/** Every admin action the log records: `<record type>.<verb>`. */
+export const AUDIT_ACTIONS = [
+  'user.update',
+  'user.delete',
+  'user.password-reset',
+  'mock-test.create',
+  'mock-test.update',
+  'mock-test.delete',
+  'mock-test.bulk-create',
+  'mock-test.bulk-delete',
+  'question.create',
+  'question.update',
+  'question.delete',
+  'question.bulk-upload',
+  'question.bulk-delete',
+  'question.bulk-assign',
+  'target-exam.create',
+  'target-exam.update',
+  'target-exam.delete',
+  'target-exam.bulk-delete',
+  'target-exam.reorder',
+  'target-exam.sequences',
+  'target-exam.bulk-create',
+  'promo-code.create',
+  'promo-code.update',
+  'promo-code.delete',
+] as const;
+export const AuditAction = z.enum(AUDIT_ACTIONS, { error: 'Unknown action' });
+export type AuditAction = z.infer<typeof AuditAction>;
+
+export const AUDIT_PAGE_MAX = 100;
+
+export const AUDIT_MSG = {
+  badDate: 'Dates must be ISO date-times between 2000 and 2100',
+  badRange: 'The "from" date must not be after the "to" date',
+  badId: 'Invalid id',
+} as const;
+
+const instant = z.iso
+  .datetime({ offset: true, error: AUDIT_MSG.badDate })
+  .transform((v) => new Date(v))
+  .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100, AUDIT_MSG.badDate);
+const uuid = z.uuid({ error: AUDIT_MSG.badId });
+
+/** Filters of `GET /api/admin/audit-log`; pages go newest first, `cursor` being the last entry's id seen. */
+export const AuditLogQuery = z
+  .object({
+    entityType: AuditEntityType.optional(),
+    action: AuditAction.optional(),
+    actorId: uuid.optional(),
+    entityId: uuid.optional(),
+    from: instant.optional(),
+    to: instant.optional(),
+    cursor: uuid.optional(),
+    limit: z.coerce
+      .number({ error: `Limit must be a number from 1 to ${AUDIT_PAGE_MAX}` })
+      .int()
+      .min(1, `Limit must be a number from 1 to ${AUDIT_PAGE_MAX}`)
+      .max(AUDIT_PAGE_MAX, `Limit must be a number from 1 to ${AUDIT_PAGE_MAX}`)
+      .optional()
+      .default(50),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: AUDIT_MSG.badRange, path: ['from'] });
+export type AuditLogQuery = z.input<typeof AuditLogQuery>;
+export type AuditLogFilters = z.output<typeof AuditLogQuery>;
+
+export const AuditEntry = z.object({
+  _id: z.string(),
+  actor: z.object({ _id: z.string().nullable(), name: z.string(), mobile: z.string().nullable() }),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  details: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditLogPage = z.object({ entries: z.array(AuditEntry), nextCursor: z.string().nullable() });
+export type AuditLogPage = z.infer<typeof AuditLogPage>;
