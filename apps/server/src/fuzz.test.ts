@@ -132,9 +132,13 @@ describe('hostile input on every operation', () => {
           if (response.statusCode < 400) return;
           const body = response.json();
           expect(body, where).toMatchObject({ success: false, message: expect.any(String) });
-          // (Fastify refuses a __proto__ key as it parses, before any text is looked at.)
+          // (Fastify refuses a URL that is not UTF-8 before routing, and a __proto__ key as it parses the body.)
           const parsed =
-            op.body && r.rawBody === null && r.body !== undefined && !JSON.stringify(r.body).includes('"__proto__"');
+            op.body &&
+            r.rawBody === null &&
+            r.body !== undefined &&
+            !url.includes('%u') &&
+            !JSON.stringify(r.body).includes('"__proto__"');
           if (response.statusCode === 400 && parsed && carriesBadText(r.body))
             expect(body.message, where).toBe(MSG.textNotAllowed);
           expect(await fingerprint(), `${where} changed the database`).toEqual(before);
