@@ -130,8 +130,43 @@ export function makeArbitraries(knownIds: () => string[]) {
     }
   }
 
+  /** A value the schema accepts, so that one hostile field among valid ones reaches the service and the database. */
+  function valid(schema: SchemaNode, key: string): fc.Arbitrary<unknown> {
+    if (schema.enum) return fc.constantFrom(...schema.enum);
+    if (schema.format === 'uuid') return fc.nat().map((n) => knownIds()[n % knownIds().length]);
+    if (/At$|From$|Until$/.test(key)) return fc.constantFrom('2030-01-01T10:00:00.000Z', '2031-01-01T10:00:00.000Z');
+    if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
+    if (schema.type === 'string') return fc.constantFrom('Physics', 'A sensible text of some length', 'SAVE20');
+    if (schema.type === 'integer' || schema.type === 'number') {
+      return fc.integer({ min: Math.max(schema.minimum ?? 0, 0) + 1, max: 100 });
+    }
+    if (schema.type === 'boolean') return fc.boolean();
+    if (schema.type === 'array')
+      return fc.array(schema.items ? valid(schema.items, '') : bulkItem, { minLength: 1, maxLength: 4 });
+    if (schema.type === 'object') {
+      const entries = Object.entries(schema.properties ?? {}).map(([k, node]) =>
+        valid(node, k).map((v) => [k, v] as const),
+      );
+      return fc.tuple(...entries).map((pairs) => Object.fromEntries(pairs));
+    }
+    return fc.constantFrom('Physics', 60, true);
+  }
+
+  /** Every field valid but one, which is hostile. */
+  function oneHostileField(schema: SchemaNode): fc.Arbitrary<Record<string, unknown>> {
+    const keys = Object.keys(schema.properties ?? {});
+    if (keys.length === 0) return fc.constant({});
+    return fc
+      .tuple(valid(schema, ''), fc.constantFrom(...keys), anyHostile)
+      .map(([base, key, value]) => ({ ...(base as Record<string, unknown>), [key]: value }));
+  }
+
   /** Required fields usually present, optional ones sometimes, and now and then a field nobody asked for. */
   function objectFor(schema: SchemaNode): fc.Arbitrary<Record<string, unknown>> {
+    return fc.oneof(randomFields(schema), oneHostileField(schema));
+  }
+
+  function randomFields(schema: SchemaNode): fc.Arbitrary<Record<string, unknown>> {
     const fields = Object.entries(schema.properties ?? {}).map(([key, node]) =>
       fc
         .tuple(fc.integer({ min: 0, max: 9 }), valueFor(node, key))
