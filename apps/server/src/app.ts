@@ -30,9 +30,10 @@ import { targetExamRoutes } from './modules/target-exams/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
-import { registerErrorEnvelope } from './plugins/error-envelope';
+import { frameworkErrors, registerErrorEnvelope } from './plugins/error-envelope';
 import { registerMetrics } from './plugins/metrics';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerWeb } from './plugins/web';
 import { makeServices } from './services';
 
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 5 * 1024 * 1024,
     serverFactory: (handler) => createHttpServer(config, handler),
     genReqId: () => randomUUID(),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -92,6 +94,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorEnvelope(app);
+  registerTextGuard(app);
   database.onConnectionError((error) =>
     app.log.warn({ error: loggableError(error) }, 'the database closed a pooled connection; the pool replaces it'),
   );

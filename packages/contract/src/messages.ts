@@ -42,6 +42,7 @@ export const MSG = {
   serverError: 'Something went wrong on our side. Please try again.',
   invalidRequest: 'Invalid request',
   invalidValue: 'Invalid value',
+  textNotAllowed: 'Text contains characters that are not allowed',
   databaseUnavailable: 'Database unavailable',
   metricsTokenRequired: 'Metrics need the metrics token',
   notReady: 'Not ready: the database cannot be reached or its migrations are not applied',

@@ -1,5 +1,5 @@
 import { MSG, UPLOAD_TOO_LARGE } from '@mockprep/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, loggableError } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
@@ -33,4 +33,9 @@ export function registerErrorEnvelope(app: FastifyInstance) {
     }
     return reply.status(status).send({ success: false, message: error.message });
   });
+}
+
+/** Errors Fastify meets before routing (a malformed URL, a path parameter over the length limit), in the envelope. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.status(error.statusCode ?? 400).send({ success: false, message: MSG.invalidRequest });
 }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LEVELS, TEST_TYPES } from '../constants';
-import { Id } from '../schemas/common';
+import {
+  DATE_RANGE_MESSAGE,
+  Id,
+  INPUT_LIMITS,
+  inDateRange,
+  text,
+  tooLargeMessage,
+  tooLongMessage,
+} from '../schemas/common';
 import { Level, TestType } from '../schemas/mock-test';
 import { type Checked, checkEach, isBlank } from './bulk';
 
@@ -25,12 +33,12 @@ export const TEST_MSG = {
 const optionalDate = z
   .preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.coerce.date({ error: 'Please enter a valid date and time' }).nullable(),
+    z.coerce.date({ error: 'Please enter a valid date and time' }).refine(inDateRange, DATE_RANGE_MESSAGE).nullable(),
   )
   .optional()
   .default(null);
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => text(INPUT_LIMITS.label, { error: message }).trim().min(1, message);
 
 /** The admin test form (SPEC 5 "Test form"); price in rupees, 0 for Free. */
 export const TestForm = z
@@ -38,14 +46,21 @@ export const TestForm = z
     title: required(TEST_MSG.title),
     subject: required(TEST_MSG.subject),
     examType: required(TEST_MSG.examType),
-    duration: z.coerce.number({ error: TEST_MSG.duration }).int(TEST_MSG.duration).min(1, TEST_MSG.duration),
+    duration: z.coerce
+      .number({ error: TEST_MSG.duration })
+      .int(TEST_MSG.duration)
+      .min(1, TEST_MSG.duration)
+      .max(INPUT_LIMITS.minutes, tooLargeMessage(INPUT_LIMITS.minutes)),
     type: TestType,
     level: Level,
     /** Not a number counts as 0: a Paid test then gets the SPEC message, a Free one is forced to 0 below. */
-    price: z.coerce.number().catch(0),
+    price: z.coerce
+      .number()
+      .catch(0)
+      .pipe(z.number().max(INPUT_LIMITS.amount, tooLargeMessage(INPUT_LIMITS.amount))),
     isActive: z.boolean().optional().default(true),
-    questions: z.array(Id).optional().default([]),
-    targetExams: z.array(Id, { error: TEST_MSG.targetExams }).min(1, TEST_MSG.targetExams),
+    questions: z.array(Id).max(INPUT_LIMITS.ids).optional().default([]),
+    targetExams: z.array(Id, { error: TEST_MSG.targetExams }).min(1, TEST_MSG.targetExams).max(INPUT_LIMITS.ids),
     /** Optional live window: both or neither. */
     startsAt: optionalDate,
     endsAt: optionalDate,
@@ -77,7 +92,15 @@ export function checkBulkTests(items: unknown[]): Checked<BulkTestInput> {
       if (isBlank(t.title)) problems.push(TEST_MSG.title);
       if (isBlank(t.subject)) problems.push(TEST_MSG.subject);
       if (isBlank(t.examType)) problems.push(TEST_MSG.examType);
+      for (const key of ['title', 'subject', 'examType'] as const) {
+        if (typeof t[key] === 'string' && t[key].length > INPUT_LIMITS.label) {
+          problems.push(`${key}: ${tooLongMessage(INPUT_LIMITS.label)}`);
+        }
+      }
       if (!(Number(t.duration) >= 1)) problems.push(TEST_MSG.duration);
+      if (Number(t.duration) > INPUT_LIMITS.minutes)
+        problems.push(`duration: ${tooLargeMessage(INPUT_LIMITS.minutes)}`);
+      if (Number(t.price) > INPUT_LIMITS.amount) problems.push(`price: ${tooLargeMessage(INPUT_LIMITS.amount)}`);
       if (!TEST_TYPES.includes(t.type as never)) problems.push(TEST_MSG.type);
       if (t.type === 'Paid' && !(Number(t.price) >= 1)) problems.push(TEST_MSG.price);
       if (!LEVELS.includes(t.level as never)) problems.push(TEST_MSG.level);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from '../schemas/common';
+import { DATE_RANGE_MESSAGE, Id, INPUT_LIMITS, inDateRange, text, tooLargeMessage } from '../schemas/common';
 
 export const PROMO_MSG = {
   created: 'Promo code created successfully',
@@ -17,10 +17,15 @@ export const PROMO_MSG = {
 
 /** A required date: blank, null or not a date is "required" (null would otherwise coerce to 1970). */
 const requiredDate = () =>
-  z.preprocess((v) => (v === null ? undefined : v), z.coerce.date({ error: PROMO_MSG.required }));
+  z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.coerce.date({ error: PROMO_MSG.required }).refine(inDateRange, DATE_RANGE_MESSAGE),
+  );
 
 const optionalNumber = (schema: z.ZodNumber) =>
   z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : Number(v)), schema.optional());
+
+const amountMax = [INPUT_LIMITS.amount, tooLargeMessage(INPUT_LIMITS.amount)] as const;
 
 /** The admin promo code form (SPEC 5); amounts in rupees. */
 export const PromoCodeForm = z
@@ -31,17 +36,32 @@ export const PromoCodeForm = z
       .min(1, PROMO_MSG.required)
       .max(40)
       .transform((v) => v.toUpperCase()),
-    description: z.string({ error: PROMO_MSG.required }).trim().min(1, PROMO_MSG.required),
+    description: text(INPUT_LIMITS.text, { error: PROMO_MSG.required }).trim().min(1, PROMO_MSG.required),
     discountType: z.enum(['percentage', 'fixed']),
-    discountValue: z.coerce.number({ error: PROMO_MSG.discount }).gt(0, PROMO_MSG.discount),
-    maxDiscount: optionalNumber(z.number().min(0, PROMO_MSG.nonNegative)),
-    minAmount: optionalNumber(z.number().min(0, PROMO_MSG.nonNegative)),
-    maxUses: optionalNumber(z.number().int().min(1, PROMO_MSG.maxUses)),
+    discountValue: z.coerce
+      .number({ error: PROMO_MSG.discount })
+      .gt(0, PROMO_MSG.discount)
+      .max(...amountMax),
+    maxDiscount: optionalNumber(
+      z
+        .number()
+        .min(0, PROMO_MSG.nonNegative)
+        .max(...amountMax),
+    ),
+    minAmount: optionalNumber(
+      z
+        .number()
+        .min(0, PROMO_MSG.nonNegative)
+        .max(...amountMax),
+    ),
+    maxUses: optionalNumber(
+      z.number().int().min(1, PROMO_MSG.maxUses).max(INPUT_LIMITS.count, tooLargeMessage(INPUT_LIMITS.count)),
+    ),
     validFrom: requiredDate(),
     validUntil: requiredDate(),
     isActive: z.boolean().optional().default(true),
-    applicableTests: z.array(Id).optional().default([]),
-    applicableTargetExams: z.array(Id).optional().default([]),
+    applicableTests: z.array(Id).max(INPUT_LIMITS.ids).optional().default([]),
+    applicableTargetExams: z.array(Id).max(INPUT_LIMITS.ids).optional().default([]),
   })
   .superRefine((p, ctx) => {
     if (p.discountType === 'percentage' && p.discountValue > 100) {

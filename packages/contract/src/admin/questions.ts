@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEVELS } from '../constants';
+import { INPUT_LIMITS, text, tooLongMessage } from '../schemas/common';
 import { Level } from '../schemas/mock-test';
 import { type Checked, checkEach, isBlank } from './bulk';
 
@@ -24,15 +25,39 @@ export const QUESTION_MSG = {
 } as const;
 
 /** A question as the bank stores it: correctOption is a 0-based index. */
+const QuestionText = text(INPUT_LIMITS.longText).trim().min(1, QUESTION_MSG.text);
+const Explanation = text(INPUT_LIMITS.longText).trim().optional().nullable();
+const Subject = text(INPUT_LIMITS.label).trim().min(1, QUESTION_MSG.subject);
+
 export const QuestionInput = z.object({
-  questionText: z.string().trim().min(1, QUESTION_MSG.text),
-  options: z.array(z.string().trim().min(1)).min(2, QUESTION_MSG.options),
-  correctOption: z.number().int().min(0),
-  explanation: z.string().trim().optional().nullable(),
-  subject: z.string().trim().min(1, QUESTION_MSG.subject),
+  questionText: QuestionText,
+  options: z.array(text(INPUT_LIMITS.text).trim().min(1)).min(2, QUESTION_MSG.options).max(INPUT_LIMITS.options),
+  correctOption: z.number().int().min(0).max(INPUT_LIMITS.options),
+  explanation: Explanation,
+  subject: Subject,
   level: Level,
 });
 export type QuestionInput = z.infer<typeof QuestionInput>;
+
+/** Texts over their limits, for both question checkers. */
+function tooLong(q: Record<string, unknown>): string[] {
+  const limits = {
+    questionText: INPUT_LIMITS.longText,
+    explanation: INPUT_LIMITS.longText,
+    subject: INPUT_LIMITS.label,
+  };
+  const problems = Object.entries(limits)
+    .filter(([key, max]) => typeof q[key] === 'string' && (q[key] as string).length > max)
+    .map(([key, max]) => `${key}: ${tooLongMessage(max)}`);
+  const options = Array.isArray(q.options) ? q.options : [];
+  if (
+    options.length > INPUT_LIMITS.options ||
+    options.some((o) => typeof o === 'string' && o.length > INPUT_LIMITS.text)
+  ) {
+    problems.push(`options: at most ${INPUT_LIMITS.options}, each ${tooLongMessage(INPUT_LIMITS.text).toLowerCase()}`);
+  }
+  return problems;
+}
 
 /** An item that passed a checker, normalised (trimmed, explanation null when absent). */
 const toQuestionInput = (q: Record<string, unknown>): QuestionInput => ({
@@ -60,7 +85,7 @@ export function checkQuestions(items: unknown[]): Checked<QuestionInput> {
       }
       if (isBlank(q.subject)) problems.push(QUESTION_MSG.subject);
       if (!LEVELS.includes(q.level as never)) problems.push(QUESTION_MSG.level);
-      return problems;
+      return [...problems, ...tooLong(q)];
     },
     toQuestionInput,
   );
@@ -68,15 +93,17 @@ export function checkQuestions(items: unknown[]): Checked<QuestionInput> {
 
 /** Add Question form: exactly four options, the correct one typed as 1 to 4 (sent as typed). */
 export const AddQuestionForm = z.object({
-  questionText: z.string().trim().min(1, QUESTION_MSG.text),
-  options: z.array(z.string().trim().min(1, QUESTION_MSG.addFormOptions)).length(4, QUESTION_MSG.addFormOptions),
+  questionText: QuestionText,
+  options: z
+    .array(text(INPUT_LIMITS.text).trim().min(1, QUESTION_MSG.addFormOptions))
+    .length(4, QUESTION_MSG.addFormOptions),
   correctOption: z.coerce
     .number({ error: QUESTION_MSG.addFormCorrect })
     .int(QUESTION_MSG.addFormCorrect)
     .min(1, QUESTION_MSG.addFormCorrect)
     .max(4, QUESTION_MSG.addFormCorrect),
-  explanation: z.string().trim().optional().nullable(),
-  subject: z.string().trim().min(1, QUESTION_MSG.subject),
+  explanation: Explanation,
+  subject: Subject,
   level: Level,
 });
 export type AddQuestionForm = z.infer<typeof AddQuestionForm>;
@@ -120,7 +147,7 @@ export function checkQuestionFile(items: unknown[]): Checked<QuestionInput> {
       }
       if (isBlank(q.subject)) problems.push(QUESTION_FILE_MSG.subject);
       if (!LEVELS.includes(q.level as never)) problems.push(QUESTION_FILE_MSG.level);
-      return problems;
+      return [...problems, ...tooLong(q)];
     },
     toQuestionInput,
   );

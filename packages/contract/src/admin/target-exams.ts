@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMITS, text, tooLargeMessage, tooLongMessage } from '../schemas/common';
 import { type Checked, checkEach, isBlank } from './bulk';
 
 export const TARGET_EXAM_MSG = {
@@ -20,9 +21,8 @@ export const TARGET_EXAM_MSG = {
 
 /** Target exam form: name required, description optional, sequence >= 0 (non-numeric becomes 0). */
 export const TargetExamForm = z.object({
-  name: z.string({ error: TARGET_EXAM_MSG.name }).trim().min(1, TARGET_EXAM_MSG.name),
-  description: z
-    .string()
+  name: text(INPUT_LIMITS.name, { error: TARGET_EXAM_MSG.name }).trim().min(1, TARGET_EXAM_MSG.name),
+  description: text(INPUT_LIMITS.text)
     .trim()
     .optional()
     .nullable()
@@ -32,7 +32,11 @@ export const TargetExamForm = z.object({
       const n = Number(v);
       return Number.isFinite(n) ? n : 0;
     },
-    z.number().int(TARGET_EXAM_MSG.sequence).min(0, TARGET_EXAM_MSG.sequence),
+    z
+      .number()
+      .int(TARGET_EXAM_MSG.sequence)
+      .min(0, TARGET_EXAM_MSG.sequence)
+      .max(INPUT_LIMITS.count, tooLargeMessage(INPUT_LIMITS.count)),
   ),
   isActive: z.boolean().optional().default(true),
 });
@@ -48,6 +52,11 @@ export function checkBulkTargetExams(items: unknown[]): Checked<TargetExamInput>
       if (isBlank(e.name)) return [TARGET_EXAM_MSG.name];
       const problems: string[] = [];
       if ((e.name as string).trim().length < 2) problems.push(TARGET_EXAM_MSG.nameShort);
+      if ((e.name as string).length > INPUT_LIMITS.name) problems.push(`name: ${tooLongMessage(INPUT_LIMITS.name)}`);
+      if (typeof e.description === 'string' && e.description.length > INPUT_LIMITS.text) {
+        problems.push(`description: ${tooLongMessage(INPUT_LIMITS.text)}`);
+      }
+      if (Number(e.sequence) > INPUT_LIMITS.count) problems.push(`sequence: ${tooLargeMessage(INPUT_LIMITS.count)}`);
       if (e.sequence !== undefined && !(Number.isInteger(e.sequence) && (e.sequence as number) >= 0)) {
         problems.push(TARGET_EXAM_MSG.sequence);
       }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { MAX_TARGET_EXAMS } from '../constants';
 import { MSG } from '../messages';
-import { Id, OptionalEmail } from '../schemas/common';
+import { Id, INPUT_LIMITS, OptionalEmail, text } from '../schemas/common';
 import { Role } from '../schemas/user';
 
 /** Edit user (SPEC 5): name required, email optional, at most 5 target exams. */
 export const EditUserForm = z.object({
-  name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired),
+  name: text(INPUT_LIMITS.name, { error: MSG.nameRequired }).trim().min(1, MSG.nameRequired),
   email: OptionalEmail,
   targetExams: z.array(Id).max(MAX_TARGET_EXAMS, MSG.targetExamsMax).optional().default([]),
   role: Role,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MAX_BULK_ITEMS, TOO_MANY_ITEMS } from '../admin/limits';
 import { QuestionInput } from '../admin/questions';
-import { Id } from './common';
+import { Id, INPUT_LIMITS, text } from './common';
 import { KeyedQuestion, Test } from './mock-test';
 
 export const BulkResult = z.object({
@@ -67,13 +68,17 @@ export const PromoStats = z.object({
 export type PromoStats = z.infer<typeof PromoStats>;
 
 /** Bodies of the admin calls whose items are checked one by one (partial success) or all at once. */
+const BulkItems = z.array(z.unknown()).max(MAX_BULK_ITEMS, TOO_MANY_ITEMS);
+const BulkIds = z.array(Id).max(MAX_BULK_ITEMS, TOO_MANY_ITEMS);
 export const BulkItemsBody = <K extends string>(key: K) =>
-  z.object({ [key]: z.array(z.unknown()) } as Record<K, z.ZodArray<z.ZodUnknown>>);
-export const BulkAssignBody = z.object({ questions: z.array(z.unknown()), testIds: z.array(Id) });
-export const IdsBody = <K extends string>(key: K) =>
-  z.object({ [key]: z.array(Id) } as Record<K, z.ZodArray<typeof Id>>);
+  z.object({ [key]: BulkItems } as Record<K, typeof BulkItems>);
+export const BulkAssignBody = z.object({ questions: BulkItems, testIds: BulkIds });
+export const IdsBody = <K extends string>(key: K) => z.object({ [key]: BulkIds } as Record<K, typeof BulkIds>);
 export const SequencesBody = z.object({
-  sequences: z.array(z.object({ id: Id, sequence: z.number().int().min(0) })).min(1),
+  sequences: z
+    .array(z.object({ id: Id, sequence: z.number().int().min(0).max(INPUT_LIMITS.count) }))
+    .min(1)
+    .max(MAX_BULK_ITEMS, TOO_MANY_ITEMS),
 });
-export const AdminPasswordBody = z.object({ newPassword: z.string().min(6, 'Password must be at least 6 characters') });
+export const AdminPasswordBody = z.object({ newPassword: text(128).min(6, 'Password must be at least 6 characters') });
 export const QuestionUpdateBody = QuestionInput;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTEMPT_STATUSES } from '../constants';
-import { Id } from './common';
+import { Id, INPUT_LIMITS } from './common';
 import { KeyedQuestion, PublicQuestion } from './mock-test';
 
 export const AttemptStatus = z.enum(ATTEMPT_STATUSES);
@@ -47,8 +47,13 @@ export type AttemptQuestions = z.infer<typeof AttemptQuestions>;
 export const AnswerInput = z.object({
   question: Id,
   /** Index into the shuffled options the student saw; null clears the answer. */
-  selectedOption: z.number({ error: 'selectedOption must be a number or null' }).int().min(0).nullable(),
-  timeSpent: z.number().int().min(0).optional().default(0),
+  selectedOption: z
+    .number({ error: 'selectedOption must be a number or null' })
+    .int()
+    .min(0)
+    .max(INPUT_LIMITS.options)
+    .nullable(),
+  timeSpent: z.number().int().min(0).max(INPUT_LIMITS.count).optional().default(0),
 });
 export type AnswerInput = z.input<typeof AnswerInput>;
 
@@ -65,7 +70,7 @@ export type SaveAnswersResult = z.infer<typeof SaveAnswersResult>;
 export const SubmitAttemptBody = z.object({
   answers: z.array(AnswerInput).max(500).optional().default([]),
   /** Informative only: the server measures the time itself. */
-  timeTaken: z.number().min(0).optional(),
+  timeTaken: z.number().min(0).max(INPUT_LIMITS.count).optional(),
 });
 export type SubmitAttemptBody = z.input<typeof SubmitAttemptBody>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { DELETE_CONFIRM_WORD, MAX_TARGET_EXAMS, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MSG } from '../messages';
-import { Id, Mobile, OptionalEmail } from './common';
+import { DATE_RANGE_MESSAGE, Id, INPUT_LIMITS, Mobile, OptionalEmail, text } from './common';
 import { Address, EducationQualification, Gender, NotificationSettings, User } from './user';
 
-const Name = z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(100);
+const Name = text(INPUT_LIMITS.name, { error: MSG.nameRequired }).trim().min(1, MSG.nameRequired);
+const Password = text(128);
 const TargetExamIds = z.array(Id).max(MAX_TARGET_EXAMS, MSG.targetExamsMax).optional().default([]);
 const SignupPassword = z
   .string({ error: MSG.passwordRequired })
@@ -34,13 +35,13 @@ export const StudentSignupBody = SignupDetails.extend({ password: SignupPassword
 export type StudentSignupBody = z.infer<typeof StudentSignupBody>;
 
 export const AdminSignupBody = StudentSignupBody.omit({ targetExams: true }).extend({
-  secret: z.string().optional(),
+  secret: text(INPUT_LIMITS.token).optional(),
 });
 export type AdminSignupBody = z.infer<typeof AdminSignupBody>;
 
 export const PasswordLoginBody = z.object({
-  mobile: z.string({ error: MSG.loginRequired }).trim().min(1, MSG.loginRequired),
-  password: z.string({ error: MSG.loginRequired }).min(1, MSG.loginRequired),
+  mobile: text(INPUT_LIMITS.name, { error: MSG.loginRequired }).trim().min(1, MSG.loginRequired),
+  password: text(128, { error: MSG.loginRequired }).min(1, MSG.loginRequired),
 });
 export type PasswordLoginBody = z.infer<typeof PasswordLoginBody>;
 
@@ -51,7 +52,7 @@ export const VerifyOtpBody = z.object({ mobile: Mobile, otp: Otp });
 export type VerifyOtpBody = z.infer<typeof VerifyOtpBody>;
 
 export const GoogleBody = z.object({
-  credential: z.string({ error: MSG.googleCredentialRequired }).min(1, MSG.googleCredentialRequired),
+  credential: text(INPUT_LIMITS.token, { error: MSG.googleCredentialRequired }).min(1, MSG.googleCredentialRequired),
 });
 export type GoogleBody = z.infer<typeof GoogleBody>;
 
@@ -65,7 +66,15 @@ export const ProfileBody = z.object({
     .optional()
     .nullable()
     .transform((v) => v || null)
-    .pipe(z.iso.date({ error: 'Please enter a valid date of birth' }).nullable()),
+    .pipe(
+      z.iso
+        .date({ error: 'Please enter a valid date of birth' })
+        .refine(
+          (v) => Number(v.slice(0, 4)) >= 1900 && Number(v.slice(0, 4)) <= INPUT_LIMITS.lastYear,
+          DATE_RANGE_MESSAGE,
+        )
+        .nullable(),
+    ),
   gender: Gender.optional().default('prefer-not-to-say'),
   address: Address.optional().default({ street: '', city: '', state: '', country: '', postalCode: '' }),
   educationQualification: EducationQualification.optional().default('other'),
@@ -74,7 +83,7 @@ export type ProfileBody = z.infer<typeof ProfileBody>;
 
 /** currentPassword is required by the server only when the account already has a password (OTP and Google accounts may not). */
 export const ChangePasswordBody = z.object({
-  currentPassword: z.string().optional(),
+  currentPassword: Password.optional(),
   newPassword: NewPassword,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
@@ -96,7 +105,7 @@ export const NotificationSettingsBody = z.object({ notificationSettings: Notific
 export type NotificationSettingsBody = z.infer<typeof NotificationSettingsBody>;
 
 /** password is required by the server only when the account has one. */
-export const DeleteAccountBody = z.object({ password: z.string().optional() });
+export const DeleteAccountBody = z.object({ password: Password.optional() });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 
 export const deleteAccountForm = (hasPassword: boolean) =>

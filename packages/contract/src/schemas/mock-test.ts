@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEVELS, TEST_TYPES } from '../constants';
+import { INPUT_LIMITS, text, tooLargeMessage } from './common';
 import { TargetExamRef } from './target-exam';
 
 export const Level = z.enum(LEVELS);
@@ -31,8 +32,7 @@ export const Test = z.object({
 });
 export type Test = z.infer<typeof Test>;
 
-const csv = z
-  .string()
+const csv = text(INPUT_LIMITS.text)
   .optional()
   .transform((v) =>
     v
@@ -44,14 +44,19 @@ const csv = z
   );
 
 export const TestListQuery = z.object({
-  examType: z.string().trim().optional(),
-  subject: z.string().trim().optional(),
+  examType: text(INPUT_LIMITS.label).trim().optional(),
+  subject: text(INPUT_LIMITS.label).trim().optional(),
   level: Level.optional(),
   type: TestType.optional(),
   /** Comma-separated target exam ids: tests linked to any of them. */
   targetExams: csv.pipe(z.array(z.uuid({ error: 'Invalid target exam id' }))),
   /** Longest duration in minutes. */
-  maxDuration: z.coerce.number().int().min(1).optional(),
+  maxDuration: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(INPUT_LIMITS.minutes, tooLargeMessage(INPUT_LIMITS.minutes))
+    .optional(),
   search: z.string().trim().max(100).optional(),
 });
 export type TestListQuery = z.input<typeof TestListQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { Id, INPUT_LIMITS, text } from './common';
 
 /**
  * created: an open order (Pending); paid: the payment that bought the test; failed: the payment failed;
@@ -10,8 +10,7 @@ export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'cancelled', 'dupl
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
-export const PromoCodeText = z
-  .string()
+export const PromoCodeText = text(INPUT_LIMITS.code)
   .transform((v) => v.trim().toUpperCase())
   .pipe(z.string().min(1, 'Please enter a promo code').max(40));
 
@@ -36,7 +35,7 @@ export type PromoValidation = z.infer<typeof PromoValidation>;
 export const CreateOrderBody = z.object({
   testId: Id,
   /** Ignored: the server prices every order itself. */
-  amount: z.number().optional(),
+  amount: z.number().min(0).max(INPUT_LIMITS.amount).optional(),
   promoCodeId: Id.optional().nullable(),
   promoCode: PromoCodeText.optional().nullable(),
 });
@@ -56,13 +55,16 @@ export const CreatedOrder = z.object({
 export type CreatedOrder = z.infer<typeof CreatedOrder>;
 
 export const VerifyPaymentBody = z.object({
-  orderId: z.string().min(1, 'Please create an order first'),
-  paymentId: z.string().min(1),
-  signature: z.string().min(1),
+  orderId: text(INPUT_LIMITS.label).min(1, 'Please create an order first'),
+  paymentId: text(INPUT_LIMITS.label).min(1),
+  signature: text(INPUT_LIMITS.label).min(1),
 });
 export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBody>;
 
-export const MockCompleteBody = z.object({ orderId: z.string().min(1), outcome: z.enum(['success', 'failure']) });
+export const MockCompleteBody = z.object({
+  orderId: text(INPUT_LIMITS.label).min(1),
+  outcome: z.enum(['success', 'failure']),
+});
 export type MockCompleteBody = z.infer<typeof MockCompleteBody>;
 
 export const MockCompletion = z.object({ orderId: z.string(), paymentId: z.string(), signature: z.string() });

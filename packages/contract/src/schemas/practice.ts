@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { Id, INPUT_LIMITS, text } from './common';
 import { Level, PublicQuestion } from './mock-test';
 
 export const PracticeQuery = z.object({
-  subject: z.string().trim().optional(),
+  subject: text(INPUT_LIMITS.label).trim().optional(),
   level: Level.optional(),
   mode: z.enum(['all', 'mistakes']).optional().default('all'),
 });
@@ -30,7 +30,10 @@ export type PracticeOptions = z.infer<typeof PracticeOptions>;
 export const PracticeNext = z.object({ question: PublicQuestion.nullable(), remaining: z.number().int() });
 export type PracticeNext = z.infer<typeof PracticeNext>;
 
-export const PracticeAnswerBody = z.object({ question: Id, selectedOption: z.number().int().min(0) });
+export const PracticeAnswerBody = z.object({
+  question: Id,
+  selectedOption: z.number().int().min(0).max(INPUT_LIMITS.options),
+});
 export type PracticeAnswerBody = z.infer<typeof PracticeAnswerBody>;
 
 export const PracticeFeedback = z.object({

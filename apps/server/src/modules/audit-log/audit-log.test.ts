@@ -1,4 +1,4 @@
-import { AUDIT_MSG, type AuditEntry, type AuditLogPage, type PromoCode, type User } from '@mockprep/contract';
+import { AUDIT_MSG, type AuditEntry, type AuditLogPage, MSG, type PromoCode, type User } from '@mockprep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin } from '../../../test/admin';
 import { testApp } from '../../../test/app';
@@ -134,7 +134,8 @@ describe('audit log of admin actions', () => {
       ['from=yesterday', AUDIT_MSG.badDate],
       ['from=1900-01-01T00:00:00Z', AUDIT_MSG.badDate],
       ['from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z', AUDIT_MSG.badRange],
-      ['entityId=%00', AUDIT_MSG.badId],
+      ['entityId=not-an-id', AUDIT_MSG.badId],
+      ['entityId=%00', MSG.textNotAllowed],
     ] as const) {
       const res = await log(query);
       expect(res.status, query).toBe(400);

@@ -1,0 +1,33 @@
+import { MSG } from '@mockprep/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../test/app';
+
+describe('text no column can hold', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses NUL in a query string with a readable 400', async () => {
+    const { token } = await t.signup();
+    const res = await t.call('GET', '/api/tests?examType=%00', { token });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: MSG.textNotAllowed });
+  });
+
+  it.each([
+    ['NUL', { mobile: '1\u00002', password: 'x' }],
+    ['a lone surrogate', { mobile: '9876543210', password: 'pass\ud800word' }],
+  ])('refuses %s in a body before signing in', async (_, body) => {
+    const res = await t.call('POST', '/api/auth/login/password', { body });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: MSG.textNotAllowed });
+  });
+
+  it('answers a path parameter too long to route with the envelope', async () => {
+    const res = await t.call('GET', `/api/tests/${'a'.repeat(500)}`);
+    expect(res.status).toBe(414);
+    expect(res.body).toEqual({ success: false, message: MSG.invalidRequest });
+  });
+});
