@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Manifest, type Rolldown, build } from 'vite';
+import { build, type Manifest, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const WEB = resolve(import.meta.dirname, '../../apps/web');
@@ -58,7 +58,9 @@ function firstVisitChunks(routeModules: string[]): string[] {
 
 /** The bytes sent to a browser that accepts brotli: the .br the build wrote, or the file when it has none. */
 const brotliBytes = (file: string) =>
-  existsSync(join(outDir, `${file}.br`)) ? statSync(join(outDir, `${file}.br`)).size : statSync(join(outDir, file)).size;
+  existsSync(join(outDir, `${file}.br`))
+    ? statSync(join(outDir, `${file}.br`)).size
+    : statSync(join(outDir, file)).size;
 
 describe('first-visit JavaScript', () => {
   it.each(Object.entries(SCREENS))('%s stays within 150 KB of brotli', (_screen, routeModules) => {
