@@ -189,6 +189,34 @@ describe('test taking', () => {
     expect(onServer).toEqual(chosen);
   });
 
+  it('reopens a running test after a reload without a connection, with its saved answers', async () => {
+    const page = await newPage(browser, PHONE);
+    const student = await signUpStudent(page);
+    const test = await findTest(page, student, FREE_TEST);
+    await openTest(page, test._id);
+    // The service worker has precached the app by the time it controls the page.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
+    const first = await questionText(page);
+    const answerOne = await choose(page, 1);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await heading(page, 2, test.questionCount);
+    const answerTwo = await choose(page, 3);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: FREE_TEST }).waitFor();
+    await heading(page, 2, test.questionCount);
+    expect(await page.getByRole('radio', { name: answerTwo, exact: true }).isChecked()).toBe(true);
+    await page.getByText('Offline - answers kept on this device').waitFor();
+    await screenshot(page, 'test-offline-reload', { fullPage: false });
+    await page.getByRole('button', { name: 'Previous' }).click();
+    expect(await questionText(page)).toBe(first);
+    expect(await page.getByRole('radio', { name: answerOne, exact: true }).isChecked()).toBe(true);
+    await page.context().setOffline(false);
+    await page.getByText('Saved', { exact: true }).waitFor();
+  });
+
   it('submits by itself when the countdown reaches 0', async () => {
     const page = await newPage(browser);
     const student = await signUpStudent(page);

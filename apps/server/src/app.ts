@@ -29,6 +29,7 @@ import { supportRoutes } from './modules/support/routes';
 import { targetExamRoutes } from './modules/target-exams/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
 import { authPlugin } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorEnvelope } from './plugins/error-envelope';
 import { registerMetrics } from './plugins/metrics';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps) {
   const { attempts, payments } = services;
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await registerCompression(app);
   await registerRateLimit(app, {
     max: config.RATE_LIMIT_MAX,
     redisUrl: config.REDIS_URL,

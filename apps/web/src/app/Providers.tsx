@@ -1,8 +1,18 @@
 import { TOAST_DURATION_MS } from '@mockprep/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import type { ToasterProps } from 'sonner';
+import { toastsWanted } from '../lib/toast';
 import { createQueryClient } from './query-client';
+
+/** Loaded with the first toast (lib/toast): most first visits show none. */
+const Toaster = lazy(() =>
+  import('sonner').then(
+    (sonner) => ({ default: sonner.Toaster }),
+    // Not loadable (offline, and not yet cached): no toasts rather than a broken app.
+    (): { default: ComponentType<ToasterProps> } => ({ default: () => null }),
+  ),
+);
 
 /** Toasts open below the 64 px top bar, so they never cover its menu, bell or account buttons. */
 const TOAST_OFFSET = { top: 72 };
@@ -10,17 +20,22 @@ const TOAST_OFFSET = { top: 72 };
 /** Providers above the router; the auth provider sits inside it (RootLayout) so that logout can navigate. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const showToasts = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position="top-right"
-        duration={TOAST_DURATION_MS}
-        richColors
-        closeButton
-        offset={TOAST_OFFSET}
-        mobileOffset={TOAST_OFFSET}
-      />
+      {showToasts && (
+        <Suspense fallback={null}>
+          <Toaster
+            position="top-right"
+            duration={TOAST_DURATION_MS}
+            richColors
+            closeButton
+            offset={TOAST_OFFSET}
+            mobileOffset={TOAST_OFFSET}
+          />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../lib/api';
+import { toast } from '../lib/toast';
 
 declare module '@tanstack/react-query' {
   interface Register {

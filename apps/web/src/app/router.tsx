@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/ui/ErrorScreen';
 import { FullScreenSpinner } from '../components/ui/Spinner';
+import { loadTexts } from '../i18n';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
 import { HOME_PATH } from './guards/return-to';
-import { AppShell } from './layouts/AppShell';
 import { RootLayout } from './layouts/RootLayout';
 
 /** The route table of SPEC 2.1; every screen's code is loaded when it is first opened. */
@@ -30,7 +30,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppShell />,
+            // The signed-in frame (sidebar, top bar, menus): not part of the sign-in pages' download.
+            lazy: async () => ({ Component: (await import('./layouts/AppShell')).AppShell }),
             children: [
               {
                 path: '/dashboard',
@@ -96,14 +97,23 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/help',
-                lazy: async () => ({ Component: (await import('../features/help/HelpPage')).HelpPage }),
+                lazy: async () => {
+                  const [{ HelpPage }] = await Promise.all([import('../features/help/HelpPage'), loadTexts('help')]);
+                  return { Component: HelpPage };
+                },
               },
               {
                 element: <RequireAdmin />,
                 children: [
                   {
                     path: '/admin',
-                    lazy: async () => ({ Component: (await import('../features/admin/AdminPage')).AdminPage }),
+                    lazy: async () => {
+                      const [{ AdminPage }] = await Promise.all([
+                        import('../features/admin/AdminPage'),
+                        loadTexts('admin'),
+                      ]);
+                      return { Component: AdminPage };
+                    },
                   },
                 ],
               },

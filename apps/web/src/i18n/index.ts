@@ -4,10 +4,14 @@ import { en } from './en';
 
 const resources = { en: { translation: en } } as const;
 
+/** Texts of screens few visitors open, fetched with the screen's code rather than with every page. */
+const lazyTexts = { admin: () => import('./en-admin'), help: () => import('./en-help') };
+type LazyTexts = { [Area in keyof typeof lazyTexts]: Awaited<ReturnType<(typeof lazyTexts)[Area]>>['texts'] };
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['en'];
+    resources: { translation: typeof en & LazyTexts };
   }
 }
 
@@ -19,5 +23,11 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
 });
+
+/** Adds an area's texts; the area's route awaits this with its code. */
+export async function loadTexts(area: keyof typeof lazyTexts) {
+  const { texts } = await lazyTexts[area]();
+  i18n.addResourceBundle('en', 'translation', { [area]: texts }, true);
+}
 
 export { i18n };

@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import '../i18n';
+import { loadTexts } from '../i18n';
+
+await Promise.all([loadTexts('admin'), loadTexts('help')]);
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render';
 import { AdminPage } from './AdminPage';
@@ -69,8 +69,11 @@ describe('AdminPage', () => {
     stubAdminApi({}, ['GET /admin/stats', 'GET /admin/users']);
     renderAdmin();
     expect((await screen.findAllByText('Failed to load admin data')).length).toBeGreaterThan(0);
-    expect(
-      screen.getAllByRole('listitem').filter((item) => item.textContent === 'Failed to load admin data'),
-    ).toHaveLength(1);
+    // The toast arrives once sonner has loaded (lib/toast).
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('listitem').filter((item) => item.textContent === 'Failed to load admin data'),
+      ).toHaveLength(1),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { i18n } from '../../i18n';
 import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import {
   useAdminPayments,
   useAdminPromoCodes,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { i18n } from '../../i18n';
 import { type ApiResult, errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useRefreshAdmin } from './api';
 
 type Options<TVars, TData> = {

@@ -10,10 +10,10 @@ import {
   type VerifyOtpBody,
 } from '@mockprep/contract';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
+import { toast } from '../../lib/toast';
 
 /** A call that signs the visitor in: it stores the session and toasts; the guest guard then moves on. */
 function useSignIn<TBody>(path: string, failure: string, success: (serverMessage?: string) => string) {

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { ApiError, errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useTestLeaderboard } from './api';
 import { BackButton } from './components/BackButton';
 import { PeriodControl } from './components/PeriodControl';

@@ -1,9 +1,9 @@
 import type { LiveTest } from '@mockprep/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../lib/toast';
 
 /** GET /live-tests: live first, then upcoming (soonest first), then ended (latest first). */
 export function useLiveTests() {

@@ -7,10 +7,10 @@ import {
   type User,
 } from '@mockprep/contract';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
+import { toast } from '../../lib/toast';
 
 /** SPEC 4 "Account actions": these reload the page on success, after the toast has been seen. */
 const RELOAD_DELAY_MS = 1500;

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { i18n } from '../../i18n';
+import { toast } from '../../lib/toast';
 
 /**
  * SPEC 2.9 Share: the native share sheet with "I scored X% on {title}!" and the link;

@@ -2,7 +2,6 @@ import type { AttemptQuestions, AttemptSession, Test } from '@mockprep/contract'
 import { SIDEBAR_COLLAPSE_WIDTH } from '@mockprep/contract';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
-import type { Timed } from './api';
 import { AttemptStats } from './components/AttemptStats';
 import { Navigator } from './components/Navigator';
 import { QuestionActions } from './components/QuestionActions';
@@ -16,7 +15,8 @@ import { useLeaveForResult } from './hooks/use-leave-for-result';
 import { useSubmitAttempt } from './hooks/use-submit-attempt';
 import { useTimeSpent } from './hooks/use-time-spent';
 import { isAnswered } from './model/local-attempt';
-import { elapsedSeconds } from './model/server-clock';
+import { saveOfflinePaper } from './model/offline-paper';
+import { elapsedSeconds, type Timed } from './model/server-clock';
 
 type Props = { test: Test; session: Timed<AttemptSession>; questions: Timed<AttemptQuestions> };
 
@@ -30,6 +30,7 @@ export function AttemptScreen({ test, session, questions }: Props) {
   const { startedAt, expiresAt } = questions.data;
 
   const attempt = useAttempt({ session, questions }, () => leave('timeUp'));
+  useEffect(() => saveOfflinePaper({ test, session, questions }), [test, session, questions]);
   const { clock, store, state, saveStatus } = attempt;
   const leave = useLeaveForResult(store);
   const remaining = useAttemptClock(clock, expiresAt);

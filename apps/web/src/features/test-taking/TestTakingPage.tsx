@@ -15,7 +15,7 @@ export function TestTakingPage() {
   const { id = '' } = useParams();
   const test = useTest(id);
   const start = useStartAttempt(id, test.data?.hasAccess === true);
-  const questions = useAttemptQuestions(start.data?.data._id);
+  const questions = useAttemptQuestions(id, start.data?.data._id);
 
   // Data first: a failed background refetch must never replace a running test with an error screen.
   if (!test.data) {

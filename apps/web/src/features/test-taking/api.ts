@@ -8,16 +8,26 @@ import type {
   Test,
 } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type ApiResult, api } from '../../lib/api';
+import { ApiError, type ApiResult, api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-
-/** A response with the local times its request left and its answer arrived: a sample of the server clock. */
-export type Timed<T> = { data: T; sentAt: number; receivedAt: number };
+import { readOfflinePaper } from './model/offline-paper';
+import type { Timed } from './model/server-clock';
 
 async function timed<T>(call: () => Promise<ApiResult<T>>): Promise<Timed<T>> {
   const sentAt = Date.now();
   const { data } = await call();
   return { data, sentAt, receivedAt: Date.now() };
+}
+
+/** Without a connection, a running test reopens from what it last loaded; any other failure stays one. */
+async function orOffline<T>(call: () => Promise<T>, saved: () => T | undefined): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const copy = error instanceof ApiError && error.status === 0 ? saved() : undefined;
+    if (copy === undefined) throw error;
+    return copy;
+  }
 }
 
 /**
@@ -34,7 +44,11 @@ const oncePerVisit = {
 export function useTest(testId: string) {
   return useQuery({
     queryKey: queryKeys.testTaking.test(testId),
-    queryFn: async () => (await api.get<Test>(`/tests/${testId}`)).data,
+    queryFn: () =>
+      orOffline(
+        async () => (await api.get<Test>(`/tests/${testId}`)).data,
+        () => readOfflinePaper(testId)?.test,
+      ),
     // Access changes with a purchase: ask again whenever the screen opens, but never while a test runs.
     staleTime: 0,
     refetchOnReconnect: false,
@@ -45,16 +59,24 @@ export function useTest(testId: string) {
 export function useStartAttempt(testId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.testTaking.attempt(testId),
-    queryFn: () => timed(() => api.post<AttemptSession>('/attempts', { test: testId })),
+    queryFn: () =>
+      orOffline(
+        () => timed(() => api.post<AttemptSession>('/attempts', { test: testId })),
+        () => readOfflinePaper(testId)?.session,
+      ),
     enabled,
     ...oncePerVisit,
   });
 }
 
-export function useAttemptQuestions(attemptId: string | undefined) {
+export function useAttemptQuestions(testId: string, attemptId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.testTaking.questions(attemptId ?? ''),
-    queryFn: () => timed(() => api.get<AttemptQuestions>(`/attempts/${attemptId}/questions`)),
+    queryFn: () =>
+      orOffline(
+        () => timed(() => api.get<AttemptQuestions>(`/attempts/${attemptId}/questions`)),
+        () => readOfflinePaper(testId)?.questions,
+      ),
     enabled: attemptId !== undefined,
     ...oncePerVisit,
   });

@@ -1,9 +1,9 @@
 import { QUESTION_FILE_MSG } from '@mockprep/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button';
 import { Field, inputClass } from '../../../components/ui/Field';
+import { toast } from '../../../lib/toast';
 import { JsonFileButton } from './JsonFileButton';
 import { isJsonFile } from './json-array';
 

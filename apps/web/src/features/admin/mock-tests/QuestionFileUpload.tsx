@@ -1,7 +1,7 @@
 import { checkQuestionFile, parseJson, QUESTION_FILE_MSG } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { JsonFileButton } from '../components/JsonFileButton';
 import { isJsonFile } from '../components/json-array';
 import { ProblemList } from '../components/ProblemList';

@@ -12,11 +12,11 @@ import {
 } from '@mockprep/contract';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ExamMultiSelect } from '../../../components/ui/ExamMultiSelect';
 import { errorAria, Field, inputClass } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { ModalActions } from '../../../components/ui/ModalActions';
+import { toast } from '../../../lib/toast';
 import { LiveWindowFields, toDateTimeLocal } from './LiveWindowFields';
 import { QuestionBankPicker } from './QuestionBankPicker';
 import { QuestionFileUpload } from './QuestionFileUpload';

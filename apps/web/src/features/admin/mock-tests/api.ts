@@ -1,7 +1,7 @@
 import type { AdminTest, BulkResult, TestInput } from '@mockprep/contract';
-import { toast } from 'sonner';
 import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
 
 /** The TestForm fields of a stored test (its live window too), to save it again with only its questions changed. */

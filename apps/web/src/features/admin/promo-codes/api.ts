@@ -1,7 +1,7 @@
 import type { PromoCode, PromoCodeInput } from '@mockprep/contract';
-import { toast } from 'sonner';
 import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useAdminMutation } from '../use-admin-mutation';
 
 /** Creates a code, or updates the one with `id`. */

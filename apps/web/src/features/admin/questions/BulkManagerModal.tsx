@@ -1,9 +1,9 @@
 import { type AdminTest, FIX_ERRORS, QUESTION_MSG } from '@mockprep/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Modal } from '../../../components/ui/Modal';
 import { ModalActions } from '../../../components/ui/ModalActions';
+import { toast } from '../../../lib/toast';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
 import { checkQuestionJson } from './question-json';

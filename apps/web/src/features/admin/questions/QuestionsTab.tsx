@@ -1,12 +1,12 @@
 import { type AdminQuestion, selectToDelete } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
+import { toast } from '../../../lib/toast';
 import { useAdminQuestions, useAdminTests } from '../api';
 import { QuestionCard, shortId } from '../components/QuestionCard';
 import { SelectionBar } from '../components/SelectionBar';

@@ -1,12 +1,12 @@
 import { type BulkResult, selectToDelete, TARGET_EXAM_MSG, type TargetExam } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
+import { toast } from '../../../lib/toast';
 import { useAdminTargetExams } from '../api';
 import { SelectionBar } from '../components/SelectionBar';
 import { TabHeader } from '../components/TabHeader';

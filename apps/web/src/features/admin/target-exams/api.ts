@@ -1,9 +1,9 @@
 import type { BulkResult, TargetExam, TargetExamInput } from '@mockprep/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
 
 /** Students' exam selectors read the public list: refresh it with the admin lists after every change. */

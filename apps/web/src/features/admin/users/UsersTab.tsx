@@ -1,12 +1,12 @@
 import { selectToDelete, type User } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { toast } from '../../../lib/toast';
 import { useAdminTargetExams, useAdminUsers } from '../api';
 import { ListSearch } from '../components/ListSearch';
 import { SelectionBar } from '../components/SelectionBar';

@@ -1,8 +1,8 @@
 import { type EditUserInput, MSG, type User } from '@mockprep/contract';
-import { toast } from 'sonner';
 import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { useAuth, useCurrentUser } from '../../../lib/auth/auth-context';
+import { toast } from '../../../lib/toast';
 import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
 
 /** Saves an admin's edit; editing one's own account also updates the signed-in user. */

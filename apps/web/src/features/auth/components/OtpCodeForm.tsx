@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { VerifyOtpBody } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { otpInputProps } from '../input-props';
 
-const OtpCode = VerifyOtpBody.pick({ otp: true });
+const resolver = lazyResolver(() => import('../form-resolvers').then((m) => m.otpCodeResolver));
 
 type Props = {
   mobile: string;
@@ -36,7 +35,7 @@ export function OtpCodeForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(OtpCode), defaultValues: { otp: '' } });
+  } = useForm({ resolver, defaultValues: { otp: '' } });
 
   return (
     <form noValidate onSubmit={handleSubmit(({ otp }) => onVerify(otp))} className="space-y-4">

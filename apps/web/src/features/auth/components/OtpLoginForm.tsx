@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SendOtpBody } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSendLoginOtp, useVerifyLoginOtp } from '../api';
 import { mobileInputProps } from '../input-props';
 import { useOtpStep } from '../use-otp-step';
 import { OtpCodeForm } from './OtpCodeForm';
+
+const resolver = lazyResolver(() => import('../form-resolvers').then((m) => m.sendOtpResolver));
 
 /** OTP login: the mobile step, then the code step (SPEC 2.2, 4 "Login screen"). */
 export function OtpLoginForm() {
@@ -20,7 +21,7 @@ export function OtpLoginForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(SendOtpBody), defaultValues: { mobile: '' } });
+  } = useForm({ resolver, defaultValues: { mobile: '' } });
 
   const mobile = step.sentFor;
   if (mobile) {

@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordLoginBody } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { errorAria, Field, FieldError, inputClass } from '../../../components/ui/Field';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePasswordLogin } from '../api';
 import { mobileInputProps } from '../input-props';
+
+const resolver = lazyResolver(() => import('../form-resolvers').then((m) => m.passwordLoginResolver));
 
 export function PasswordLoginForm() {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function PasswordLoginForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(PasswordLoginBody), defaultValues: { mobile: '', password: '' } });
+  } = useForm({ resolver, defaultValues: { mobile: '', password: '' } });
   // SPEC 5: one message when either field is blank.
   const error = errors.mobile?.message ?? errors.password?.message;
 

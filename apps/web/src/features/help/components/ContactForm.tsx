@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SUPPORT_TOPICS, SupportRequestBody } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button';
 import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { toast } from '../../../lib/toast';
 import { useSendSupportRequest } from '../api';
 
 const MESSAGE_MAX = 2000;

@@ -1,9 +1,9 @@
 import { type CreatedOrder, MSG, type PromoValidation, type Test } from '@mockprep/contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { i18n } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { toast } from '../../../lib/toast';
 import {
   useCompleteMockPayment,
   useCreateOrder,

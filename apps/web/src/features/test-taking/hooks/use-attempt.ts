@@ -1,10 +1,10 @@
 import type { AttemptQuestions, AttemptSession } from '@mockprep/contract';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { saveAnswers, type Timed } from '../api';
+import { saveAnswers } from '../api';
 import { AttemptStore } from '../model/attempt-store';
 import { Autosaver } from '../model/autosaver';
 import { mergeWithServer, pruneLocalAttempts, readLocalAttempt } from '../model/local-attempt';
-import { clockSample, ServerClock } from '../model/server-clock';
+import { clockSample, ServerClock, type Timed } from '../model/server-clock';
 import { useLatest } from './use-latest';
 
 type Loaded = { session: Timed<AttemptSession>; questions: Timed<AttemptQuestions> };

@@ -1,7 +1,7 @@
 import { MSG } from '@mockprep/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AttemptStore } from '../model/attempt-store';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { i18n } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { submitAttempt } from '../api';
 import type { AttemptStore } from '../model/attempt-store';
 import { type Autosaver, retryDelay } from '../model/autosaver';

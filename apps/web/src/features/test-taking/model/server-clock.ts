@@ -9,6 +9,9 @@ export type ClockSample = { offset: number; roundTrip: number };
 /** A sample from a response that took longer than this is used only when nothing better is known. */
 export const TRUSTED_ROUND_TRIP_MS = 1500;
 
+/** A response with the local times its request left and its answer arrived: a sample of the server clock. */
+export type Timed<T> = { data: T; sentAt: number; receivedAt: number };
+
 export function clockSample(serverNow: string, sentAt: number, receivedAt: number): ClockSample {
   return { offset: Date.parse(serverNow) - receivedAt, roundTrip: Math.max(0, receivedAt - sentAt) };
 }

@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../test/app';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+const webDir = mkdtempSync(join(tmpdir(), 'mockprep-web-'));
+const indexHtml = `<!doctype html><title>MockPrep</title><div id="root">${'<p>splash</p>'.repeat(200)}</div>`;
+const appJs = Array.from({ length: 400 }, (_, i) => `console.log("chunk line ${i}");`).join('\n');
+
+const built = new Map<string, Buffer>();
+/** What the web build writes: each text file with a .br and a .gz beside it, at the highest levels. */
+function writeBuilt(path: string, text: string) {
+  const files: [string, Buffer][] = [
+    [path, Buffer.from(text)],
+    [`${path}.br`, brotliCompressSync(text)],
+    [`${path}.gz`, gzipSync(text, { level: 9 })],
+  ];
+  for (const [name, bytes] of files) {
+    writeFileSync(join(webDir, name), bytes);
+    built.set(name, bytes);
+  }
+}
+
+beforeAll(async () => {
+  mkdirSync(join(webDir, 'assets'));
+  writeBuilt('index.html', indexHtml);
+  writeBuilt('assets/app-3f9a1c.js', appJs);
+  t = await testApp({ WEB_DIST_DIR: webDir });
+});
+afterAll(() => t.close());
+
+const get = (url: string, acceptEncoding: string) =>
+  t.app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+
+type Encoding = { name: string; accept: string; suffix: string; decode(body: Buffer): Buffer };
+const br: Encoding = { name: 'br', accept: 'br, gzip', suffix: '.br', decode: brotliDecompressSync };
+const gzip: Encoding = { name: 'gzip', accept: 'gzip, deflate', suffix: '.gz', decode: gunzipSync };
+const identity: Encoding = { name: 'identity', accept: 'identity', suffix: '', decode: (body) => body };
+
+describe('the built web app', () => {
+  it.each([br, gzip, identity])('sends hashed assets as $name, cached for a year', async (encoding) => {
+    const response = await get('/assets/app-3f9a1c.js', encoding.accept);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding === identity ? undefined : encoding.name);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['content-type']).toContain('javascript');
+    // The file the build compressed, not a compression made per request.
+    expect(response.rawPayload).toEqual(built.get(`assets/app-3f9a1c.js${encoding.suffix}`));
+    expect(encoding.decode(response.rawPayload).toString()).toBe(appJs);
+  });
+
+  it.each([
+    ['/index.html', br],
+    ['/login', br],
+    ['/test/some-test-id', gzip],
+    ['/dashboard', identity],
+  ])('answers %s with index.html that the browser revalidates', async (url, encoding) => {
+    const response = await get(url, encoding.accept);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['content-encoding']).toBe(encoding === identity ? undefined : encoding.name);
+    expect(encoding.decode(response.rawPayload).toString()).toBe(indexHtml);
+  });
+});
+
+describe('API answers', () => {
+  it('compresses JSON of 1 KB and more with brotli or gzip', async () => {
+    const plain = await get('/api/docs/json', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const encoding of [br, gzip]) {
+      const response = await get('/api/docs/json', encoding.name);
+      expect(response.headers['content-encoding']).toBe(encoding.name);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(encoding.decode(response.rawPayload).toString()).toBe(plain.body);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    }
+  });
+
+  it('leaves small answers as they are', async () => {
+    const response = await get('/api/health', 'br, gzip');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ success: true, data: { status: 'ok' } });
+  });
+
+  it('still serves the metrics a scraper reads, compressed when it asks', async () => {
+    const response = await get('/metrics', 'gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('nodejs_eventloop_lag_seconds');
+  });
+});

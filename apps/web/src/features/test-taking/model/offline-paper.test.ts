@@ -1,0 +1,54 @@
+import type { AttemptQuestions, AttemptSession, Test } from '@mockprep/contract';
+import { describe, expect, it } from 'vitest';
+import { clearLocalAttempt, mergeWithServer, writeLocalAttempt } from './local-attempt';
+import { type OfflinePaper, readOfflinePaper, saveOfflinePaper } from './offline-paper';
+
+const attemptTest = { _id: 't1', title: 'T', subject: 'Maths', examType: 'SSC', duration: 30, deleted: false };
+const times = { startedAt: '2026-01-01T10:00:00.000Z', expiresAt: '2026-01-01T10:30:00.000Z' };
+const questions: AttemptQuestions = {
+  _id: 'a1',
+  test: attemptTest,
+  status: 'in_progress',
+  ...times,
+  serverNow: '2026-01-01T10:05:00.000Z',
+  saveSeq: -1,
+  questions: [
+    {
+      _id: 'q1',
+      questionText: 'Q1',
+      options: ['A', 'B'],
+      subject: 'Maths',
+      level: 'easy',
+      selectedOption: null,
+      timeSpent: 0,
+    },
+  ],
+};
+const session: AttemptSession = { ...questions, resumed: false };
+const paper: OfflinePaper = {
+  test: { _id: 't1' } as Test,
+  session: { data: session, sentAt: 1, receivedAt: 2 },
+  questions: { data: questions, sentAt: 3, receivedAt: 4 },
+};
+
+describe('offline paper', () => {
+  it('reopens a running attempt from what the screen last loaded', () => {
+    writeLocalAttempt(mergeWithServer(null, questions));
+    saveOfflinePaper(paper);
+    expect(readOfflinePaper('t1')).toEqual(paper);
+    expect(readOfflinePaper('t2')).toBeUndefined();
+  });
+
+  it('is dropped once the attempt has no local copy (submitted or expired)', () => {
+    writeLocalAttempt(mergeWithServer(null, questions));
+    saveOfflinePaper(paper);
+    clearLocalAttempt('a1');
+    expect(readOfflinePaper('t1')).toBeUndefined();
+    expect(localStorage.getItem('mockprep:paper:t1')).toBeNull();
+  });
+
+  it('ignores a copy that cannot be read', () => {
+    localStorage.setItem('mockprep:paper:t1', '{not json');
+    expect(readOfflinePaper('t1')).toBeUndefined();
+  });
+});

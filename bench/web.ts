@@ -1,0 +1,202 @@
+/**
+ * First-visit benchmark of the web app: builds it (unless --no-build), serves the production build on a fresh
+ * embedded database with the demo catalogue, signs a student up, and for /login, /dashboard and /test/{id}
+ * prints the bytes a first visit transfers (compressed, as sent, and raw) and Lighthouse's mobile performance
+ * score, LCP, TBT and CLS (Debian's Chromium, Lighthouse's default simulated slow 4G and 4x CPU slowdown).
+ * Usage: npm run bench:web -- [--no-build] [--runs 1]
+ */
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { AuthResult, Test } from '@mockprep/contract';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support/chromium';
+import { startServer } from './lib/server';
+import { percentile, table } from './lib/stats';
+
+const TARGETS = { jsBrotliBytes: 150_000, performance: 95, lcpMs: 2000 };
+const ROOT = resolve(import.meta.dirname, '..');
+
+const { values: args } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '1' } },
+});
+const runs = Math.max(1, Number(args.runs));
+
+type Visit = { path: string; signedIn: boolean; ready: string };
+type Bytes = { jsSent: number; jsRaw: number; allSent: number; allRaw: number; requests: number };
+type Scores = { performance: number; lcpMs: number; tbtMs: number; cls: number };
+
+async function api<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The storage the app reads its session from (lib/storage.ts), written before the app's first script runs. */
+const storageScript = (student: AuthResult) =>
+  `localStorage.setItem('token', ${JSON.stringify(student.token)});` +
+  `localStorage.setItem('user', ${JSON.stringify(JSON.stringify(student.user))});`;
+
+/** What a first visit (empty cache, no service worker yet) transfers until the screen is ready and idle. */
+async function measureBytes(baseUrl: string, visit: Visit, student: AuthResult): Promise<Bytes> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    // The service worker's precache download starts after the page has loaded; it is not the page's first visit.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+    if (visit.signedIn) await context.addInitScript(storageScript(student));
+    const page = await context.newPage();
+    const responses: Promise<{ js: boolean; sent: number; raw: number }>[] = [];
+    page.on('requestfinished', (request) =>
+      responses.push(
+        (async () => {
+          const response = await request.response();
+          const sizes = await request.sizes();
+          const raw = (await response?.body().catch(() => Buffer.alloc(0)))?.length ?? 0;
+          return { js: request.resourceType() === 'script', sent: sizes.responseBodySize, raw };
+        })(),
+      ),
+    );
+    await page.goto(`${baseUrl}${visit.path}`, { waitUntil: 'networkidle' });
+    await page.getByText(visit.ready).first().waitFor();
+    const all = await Promise.all(responses);
+    const sum = (list: typeof all, key: 'sent' | 'raw') => list.reduce((total, item) => total + item[key], 0);
+    const js = all.filter((item) => item.js);
+    return {
+      jsSent: sum(js, 'sent'),
+      jsRaw: sum(js, 'raw'),
+      allSent: sum(all, 'sent'),
+      allRaw: sum(all, 'raw'),
+      requests: all.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse mobile performance run in a fresh Chromium profile, signed in through its localStorage first. */
+async function runLighthouse(baseUrl: string, visit: Visit, student: AuthResult): Promise<Scores> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'mockprep-lighthouse-'));
+  const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir });
+  try {
+    if (visit.signedIn) {
+      // A page of the origin that registers no service worker and fills no cache worth the name.
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+      await page.goto(`${baseUrl}/robots.txt`);
+      await page.evaluate(storageScript(student));
+      await page.close();
+      await browser.close();
+    }
+    const result = await lighthouse(`${baseUrl}${visit.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Keeps the session written above; the cache is still empty, so this is a first visit.
+      disableStorageReset: visit.signedIn,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${visit.path}`);
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+async function main() {
+  if (!args['no-build']) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'mockprep-bench-web-'));
+  const server = await startServer(join(ROOT, 'apps/server/dist/main.js'), {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SEED_DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    const student = await api<AuthResult>(server.url, 'POST', '/auth/student/signup', {
+      name: 'Bench Student',
+      mobile: `9${String(Date.now()).slice(-9)}`,
+      password: 'Secret@123',
+    });
+    const tests = await api<Test[]>(server.url, 'GET', '/tests', undefined, student.token);
+    const test = tests.find((item) => item.hasAccess);
+    if (!test) throw new Error('the demo catalogue has no free test');
+    const visits: Visit[] = [
+      { path: '/login', signedIn: false, ready: 'Welcome back' },
+      { path: '/dashboard', signedIn: true, ready: 'Welcome back' },
+      { path: `/test/${test._id}`, signedIn: true, ready: 'Question 1 of' },
+    ];
+
+    const rows: string[][] = [];
+    let met = true;
+    for (const visit of visits) {
+      const bytes = await measureBytes(server.url, visit, student);
+      const scores: Scores[] = [];
+      for (let run = 0; run < runs; run++) scores.push(await runLighthouse(server.url, visit, student));
+      const score = {
+        performance: median(scores.map((s) => s.performance)),
+        lcpMs: median(scores.map((s) => s.lcpMs)),
+        tbtMs: median(scores.map((s) => s.tbtMs)),
+        cls: median(scores.map((s) => s.cls)),
+      };
+      met &&=
+        bytes.jsSent <= TARGETS.jsBrotliBytes &&
+        score.performance >= TARGETS.performance &&
+        score.lcpMs <= TARGETS.lcpMs;
+      rows.push([
+        visit.path.startsWith('/test/') ? '/test/{id}' : visit.path,
+        kb(bytes.jsSent),
+        kb(bytes.jsRaw),
+        kb(bytes.allSent),
+        kb(bytes.allRaw),
+        String(bytes.requests),
+        String(score.performance),
+        (score.lcpMs / 1000).toFixed(2),
+        score.tbtMs.toFixed(0),
+        score.cls.toFixed(3),
+      ]);
+    }
+    console.log(
+      `\nFirst visit, empty cache (KB = 1,000 bytes; "sent" is what crossed the wire: brotli from this server).` +
+        ` Lighthouse mobile, median of ${runs} run(s).\n`,
+    );
+    console.log(
+      table(['page', 'JS sent', 'JS raw', 'all sent', 'all raw', 'requests', 'perf', 'LCP s', 'TBT ms', 'CLS'], rows),
+    );
+    console.log(
+      `\nTargets: JS sent <= ${kb(TARGETS.jsBrotliBytes)} KB, performance >= ${TARGETS.performance},` +
+        ` LCP <= ${TARGETS.lcpMs / 1000} s: ${met ? 'met' : 'NOT met'}.`,
+    );
+    process.exitCode = met ? 0 : 1;
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

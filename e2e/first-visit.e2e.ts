@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launch, newPage, PHONE, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('first visit', () => {
+  it.each([PHONE, DESKTOP])('paints the brand before any script has run ($width px)', async (viewport) => {
+    const page = await newPage(browser, viewport);
+    // Scripts held back: what a slow phone shows while they download.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/login');
+    const splash = page.getByRole('status', { name: 'Loading MockPrep' });
+    await splash.waitFor();
+    expect(await splash.textContent()).toContain('MockPrep');
+    expect(await splash.boundingBox()).toEqual({ x: 0, y: 0, ...viewport });
+    await screenshot(page, 'splash', { fullPage: false });
+    await page.context().close();
+  });
+
+  it('replaces the splash with the screen, from brotli files cached for a year', async () => {
+    const page = await newPage(browser, PHONE);
+    const scripts: { cacheControl?: string; encoding?: string }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.startsWith('/assets/')) {
+        const headers = response.headers();
+        scripts.push({ cacheControl: headers['cache-control'], encoding: headers['content-encoding'] });
+      }
+    });
+    const html = await page.goto('/login');
+    expect(html?.headers()['cache-control']).toBe('no-cache');
+    expect(html?.headers()['content-encoding']).toBe('br');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await page.getByRole('status', { name: 'Loading MockPrep' }).count()).toBe(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts).toEqual(
+      scripts.map(() => ({ cacheControl: 'public, max-age=31536000, immutable', encoding: 'br' })),
+    );
+
+    const robots = await page.request.get('/robots.txt');
+    expect(robots.ok()).toBe(true);
+    expect(await robots.text()).toMatch(/^Disallow: \/api\/$/m);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,76 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build, type Manifest, type Rolldown } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const WEB = resolve(import.meta.dirname, '../../apps/web');
+/** Brotli bytes of JavaScript a first visit may download before the screen renders (issue 14's target). */
+const BUDGET = 150_000;
+
+/** The route modules each screen loads on a first visit (app/router.tsx), on top of the entry. */
+const SCREENS = {
+  '/login': ['src/features/auth/LoginPage.tsx'],
+  '/dashboard': ['src/app/layouts/AppShell.tsx', 'src/features/dashboard/DashboardPage.tsx'],
+  '/test/{id}': ['src/app/layouts/AppShell.tsx', 'src/features/test-taking/TestTakingPage.tsx'],
+};
+
+const outDir = mkdtempSync(join(tmpdir(), 'mockprep-web-build-'));
+let manifest: Manifest;
+const modulesOf = new Map<string, string[]>();
+
+beforeAll(async () => {
+  // vitest runs with NODE_ENV=test, which would make vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const output = await build({
+    configFile: join(WEB, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir },
+  }).finally(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+  for (const result of [output].flat()) {
+    if (!('output' in result)) continue;
+    for (const file of (result as Rolldown.RolldownOutput).output) {
+      if (file.type === 'chunk') modulesOf.set(file.fileName, file.moduleIds);
+    }
+  }
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+}, 120_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+/** The chunks a screen loads before it renders: the entry, its route modules, and all they import statically. */
+function firstVisitChunks(routeModules: string[]): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  for (const key of [entry ?? '', ...routeModules]) {
+    expect(manifest[key], `${key} is a chunk of the build`).toBeDefined();
+    visit(key);
+  }
+  return [...seen].map((key) => manifest[key]?.file ?? '');
+}
+
+/** The bytes sent to a browser that accepts brotli: the .br the build wrote, or the file when it has none. */
+const brotliBytes = (file: string) =>
+  existsSync(join(outDir, `${file}.br`))
+    ? statSync(join(outDir, `${file}.br`)).size
+    : statSync(join(outDir, file)).size;
+
+describe('first-visit JavaScript', () => {
+  it.each(Object.entries(SCREENS))('%s stays within 150 KB of brotli', (_screen, routeModules) => {
+    const total = firstVisitChunks(routeModules).reduce((sum, file) => sum + brotliBytes(file), 0);
+    expect(total).toBeLessThanOrEqual(BUDGET);
+  });
+
+  it('renders the login screen without zod: the forms fetch their validation on first submit', () => {
+    const modules = firstVisitChunks(SCREENS['/login']).flatMap((file) => modulesOf.get(file) ?? []);
+    expect(modules.some((id) => id.includes('/features/auth/LoginPage.tsx'))).toBe(true);
+    expect(modules.filter((id) => id.includes('/node_modules/zod/'))).toEqual([]);
+  });
+});
