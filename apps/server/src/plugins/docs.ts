@@ -1,15 +1,88 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-export async function registerDocs(app: FastifyInstance) {
+export const API_TAGS = [
+  { name: 'Health', description: 'Liveness and readiness of the server' },
+  { name: 'Auth', description: 'Sign-up, sign-in (password, SMS code, Google), the session and the own account' },
+  { name: 'Target exams', description: 'The exams students prepare for; writes are for admins' },
+  { name: 'Mock tests', description: 'The catalogue of tests and quizzes a student can take' },
+  { name: 'Attempts', description: 'Taking a test: start, autosave, submit, results' },
+  { name: 'Payments', description: 'Buying a paid test, the checkout provider and its webhook' },
+  { name: 'Promo codes', description: 'Checking a promo code against a test' },
+  { name: 'Leaderboard', description: 'Ranks per test and across tests' },
+  { name: 'Live tests', description: 'Tests open in a fixed window, and registering for them' },
+  { name: 'Practice', description: 'Single questions with instant feedback, and the mistakes to revisit' },
+  { name: 'Support', description: 'Contact details and support requests' },
+  { name: 'Admin', description: 'Figures and payments of the whole platform' },
+  { name: 'Admin: users', description: 'Managing student and admin accounts' },
+  { name: 'Admin: mock tests', description: 'Creating, editing and bulk-uploading tests' },
+  { name: 'Admin: questions', description: 'The question bank, its bulk upload and assignment to tests' },
+  { name: 'Admin: promo codes', description: 'Creating and editing promo codes' },
+  { name: 'Admin: audit log', description: 'Who changed what, and when' },
+] as const;
+export type ApiTag = (typeof API_TAGS)[number]['name'];
+
+const DESCRIPTION = `The API of MockPrep, a mock-test platform for Indian competitive exams: what the web app uses, open to
+partners (coaching institutes importing results, mobile apps, single sign-on).
+
+Every answer is JSON in an envelope: \`{ "success": true, "message"?, "data" }\` on success,
+\`{ "success": false, "message", "errors"?, "retryAfter"? }\` on failure, with a matching HTTP status.
+Sign in through one of the \`/api/auth\` operations and send the token it returns as \`Authorization: Bearer <token>\`.
+Every caller is rate limited per minute (per user when signed in, per address otherwise); a 429 says how long to wait.`;
+
+/** Drops the named schemas no operation reaches (the type provider emits an input and an output twin of each). */
+function withoutUnusedComponents<D extends { paths?: unknown; components?: { schemas?: Record<string, unknown> } }>(
+  document: D,
+): D {
+  const schemas = document.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (typeof node === 'object' && node !== null) {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && typeof value === 'string') {
+          const name = value.replace('#/components/schemas/', '');
+          if (!used.has(name)) {
+            used.add(name);
+            visit(schemas[name]);
+          }
+        } else visit(value);
+      }
+    }
+  };
+  visit(document.paths);
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...document.components, schemas: kept } };
+}
+
+/**
+ * The OpenAPI 3.1 document, built from the routes' zod schemas (always: the tests check every answer against it).
+ * `expose` serves it at /api/openapi.json and /api/docs/json, with the docs UI at /api/docs.
+ */
+export async function registerDocs(app: FastifyInstance, { expose }: { expose: boolean }) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'MockPrep API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      openapi: '3.1.0',
+      info: {
+        title: 'MockPrep API',
+        version: '1.0.0',
+        description: DESCRIPTION,
+        license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-MockPrep-Proprietary' },
+      },
+      servers: [{ url: '/', description: 'The server that serves this document' }],
+      tags: [...API_TAGS],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token of a sign-in' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) => withoutUnusedComponents(jsonSchemaTransformObject(document)),
   });
+  if (!expose) return;
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => app.swagger());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
