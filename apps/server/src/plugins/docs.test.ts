@@ -1,5 +1,8 @@
+import { API_DATA, type ApiOperation } from '@mockprep/contract/api';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { testApp } from '../../test/app';
 
 type Operation = {
@@ -52,6 +55,26 @@ describe('the OpenAPI document', () => {
       expect(typed('2').length, op.operationId).toBeGreaterThan(0);
       expect(typed('4').length, op.operationId).toBeGreaterThan(0);
     }
+  });
+
+  it("answers every operation's success with the data the contract's API_DATA gives the clients", () => {
+    const documented = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, op]) => {
+        const status = Object.keys(op.responses).find((s) => s.startsWith('2')) ?? '';
+        const schema = op.responses[status]?.content?.['application/json']?.schema as { allOf: unknown[] };
+        return [`${method.toUpperCase()} ${path.replace(/^\/api/, '')}`, schema.allOf[1]] as const;
+      }),
+    );
+    expect(documented.map(([key]) => key).sort()).toEqual(Object.keys(API_DATA).sort());
+    const asDocumented = (key: ApiOperation) =>
+      (
+        jsonSchemaTransform({
+          schema: { response: { 200: z.object({ data: API_DATA[key] }).loose() } },
+          url: key,
+          openapiObject: { openapi: document.openapi },
+        } as never) as { schema: { response: Record<number, unknown> } }
+      ).schema.response[200];
+    for (const [key, schema] of documented) expect(schema, key).toEqual(asDocumented(key as ApiOperation));
   });
 
   it('asks for the bearer token exactly where a route needs one', async () => {

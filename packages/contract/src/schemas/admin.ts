@@ -95,6 +95,7 @@ export const QuestionUpdateBody = QuestionInput;
 
 /** How many records a bulk delete removed. */
 export const DeletedCount = z.object({ deleted: z.number().int() }).meta({ id: 'DeletedCount' });
+export type DeletedCount = z.infer<typeof DeletedCount>;
 
 /** A bulk question upload: the counts, and the questions it created. */
 export const QuestionsUploaded = BulkResult.extend({ questions: z.array(AdminQuestion) }).meta({

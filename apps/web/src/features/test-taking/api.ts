@@ -1,12 +1,4 @@
-import type {
-  AttemptQuestions,
-  AttemptResult,
-  AttemptSession,
-  SaveAnswersBody,
-  SaveAnswersResult,
-  SubmitAttemptBody,
-  Test,
-} from '@mockprep/contract';
+import type { AttemptResult, SaveAnswersBody, SaveAnswersResult, SubmitAttemptBody } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiResult, api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
@@ -34,7 +26,7 @@ const oncePerVisit = {
 export function useTest(testId: string) {
   return useQuery({
     queryKey: queryKeys.testTaking.test(testId),
-    queryFn: async () => (await api.get<Test>(`/tests/${testId}`)).data,
+    queryFn: async () => (await api.get(`/tests/${testId}`)).data,
     // Access changes with a purchase: ask again whenever the screen opens, but never while a test runs.
     staleTime: 0,
     refetchOnReconnect: false,
@@ -45,7 +37,7 @@ export function useTest(testId: string) {
 export function useStartAttempt(testId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.testTaking.attempt(testId),
-    queryFn: () => timed(() => api.post<AttemptSession>('/attempts', { test: testId })),
+    queryFn: () => timed(() => api.post('/attempts', { test: testId })),
     enabled,
     ...oncePerVisit,
   });
@@ -54,16 +46,16 @@ export function useStartAttempt(testId: string, enabled: boolean) {
 export function useAttemptQuestions(attemptId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.testTaking.questions(attemptId ?? ''),
-    queryFn: () => timed(() => api.get<AttemptQuestions>(`/attempts/${attemptId}/questions`)),
+    queryFn: () => timed(() => api.get(`/attempts/${attemptId}/questions`)),
     enabled: attemptId !== undefined,
     ...oncePerVisit,
   });
 }
 
 export async function saveAnswers(attemptId: string, body: SaveAnswersBody): Promise<Timed<SaveAnswersResult>> {
-  return timed(() => api.put<SaveAnswersResult>(`/attempts/${attemptId}/answers`, body));
+  return timed(() => api.put(`/attempts/${attemptId}/answers`, body));
 }
 
 export function submitAttempt(attemptId: string, body: SubmitAttemptBody): Promise<ApiResult<AttemptResult>> {
-  return api.post<AttemptResult>(`/attempts/${attemptId}/submit`, body);
+  return api.post(`/attempts/${attemptId}/submit`, body);
 }
