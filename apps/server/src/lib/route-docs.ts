@@ -1,6 +1,28 @@
 import { ErrorBody, success } from '@mockprep/contract';
 import type { z } from 'zod';
 
+/** One tag per domain: how the docs group the operations. */
+export const API_TAGS = [
+  { name: 'Health', description: 'Liveness and readiness of the server' },
+  { name: 'Auth', description: 'Sign-up, sign-in (password, SMS code, Google), the session and the own account' },
+  { name: 'Target exams', description: 'The exams students prepare for; writes are for admins' },
+  { name: 'Mock tests', description: 'The catalogue of tests and quizzes a student can take' },
+  { name: 'Attempts', description: 'Taking a test: start, autosave, submit, results' },
+  { name: 'Payments', description: 'Buying a paid test, the checkout provider and its webhook' },
+  { name: 'Promo codes', description: 'Checking a promo code against a test' },
+  { name: 'Leaderboard', description: 'Ranks per test and across tests' },
+  { name: 'Live tests', description: 'Tests open in a fixed window, and registering for them' },
+  { name: 'Practice', description: 'Single questions with instant feedback, and the mistakes to revisit' },
+  { name: 'Support', description: 'Contact details and support requests' },
+  { name: 'Admin', description: 'Figures and payments of the whole platform' },
+  { name: 'Admin: users', description: 'Managing student and admin accounts' },
+  { name: 'Admin: mock tests', description: 'Creating, editing and bulk-uploading tests' },
+  { name: 'Admin: questions', description: 'The question bank, its bulk upload and assignment to tests' },
+  { name: 'Admin: promo codes', description: 'Creating and editing promo codes' },
+  { name: 'Admin: audit log', description: 'Who changed what, and when' },
+] as const;
+export type ApiTag = (typeof API_TAGS)[number]['name'];
+
 /** Who may call: anyone; anyone, a token being checked when sent; a signed-in user; an admin. */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 export type SuccessStatus = 200 | 201;
@@ -61,7 +83,7 @@ const ACCESS_ERRORS: Record<Access, ErrorStatus[]> = {
  * The OpenAPI side of a route, from the contract's schemas: its tag, operationId, summary, security and every
  * answer it can give, each a success envelope around its data or the error envelope.
  */
-export function routeDocs(tag: string) {
+export function routeDocs(tag: ApiTag) {
   return <D extends z.ZodType, S extends SuccessStatus = 200>(doc: RouteDoc<D, S>) => {
     const statuses = doc.status ?? [200 as S];
     const errors = new Set<ErrorStatus>([

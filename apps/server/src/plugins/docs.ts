@@ -2,27 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-
-export const API_TAGS = [
-  { name: 'Health', description: 'Liveness and readiness of the server' },
-  { name: 'Auth', description: 'Sign-up, sign-in (password, SMS code, Google), the session and the own account' },
-  { name: 'Target exams', description: 'The exams students prepare for; writes are for admins' },
-  { name: 'Mock tests', description: 'The catalogue of tests and quizzes a student can take' },
-  { name: 'Attempts', description: 'Taking a test: start, autosave, submit, results' },
-  { name: 'Payments', description: 'Buying a paid test, the checkout provider and its webhook' },
-  { name: 'Promo codes', description: 'Checking a promo code against a test' },
-  { name: 'Leaderboard', description: 'Ranks per test and across tests' },
-  { name: 'Live tests', description: 'Tests open in a fixed window, and registering for them' },
-  { name: 'Practice', description: 'Single questions with instant feedback, and the mistakes to revisit' },
-  { name: 'Support', description: 'Contact details and support requests' },
-  { name: 'Admin', description: 'Figures and payments of the whole platform' },
-  { name: 'Admin: users', description: 'Managing student and admin accounts' },
-  { name: 'Admin: mock tests', description: 'Creating, editing and bulk-uploading tests' },
-  { name: 'Admin: questions', description: 'The question bank, its bulk upload and assignment to tests' },
-  { name: 'Admin: promo codes', description: 'Creating and editing promo codes' },
-  { name: 'Admin: audit log', description: 'Who changed what, and when' },
-] as const;
-export type ApiTag = (typeof API_TAGS)[number]['name'];
+import { API_TAGS } from '../lib/route-docs';
 
 const DESCRIPTION = `The API of MockPrep, a mock-test platform for Indian competitive exams: what the web app uses, open to
 partners (coaching institutes importing results, mobile apps, single sign-on).

@@ -179,6 +179,7 @@ export const targetExamRoutes: FastifyPluginAsyncZod<{ targetExams: TargetExams 
             description: `\`deleted\` counts the target exams removed.${also}`,
             access: 'admin',
             data: DeletedCount,
+            errors: [404],
           }),
         },
       },
