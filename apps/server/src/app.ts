@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createHttpServer } from './http-server';
@@ -34,6 +34,7 @@ import { registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorEnvelope } from './plugins/error-envelope';
 import { registerMetrics } from './plugins/metrics';
 import { registerRateLimit } from './plugins/rate-limit';
+import { serializerCompiler } from './plugins/serializer';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerWeb } from './plugins/web';
 import { makeServices } from './services';
@@ -120,8 +121,8 @@ export async function buildApp(deps: AppDeps) {
     redisUrl: config.REDIS_URL,
     verifyToken: services.tokens.verify,
   });
-  // The API docs map every route for anyone: opt-in outside the demo profile.
-  if (config.DEMO_MODE || config.API_DOCS) await registerDocs(app);
+  // The API docs map every route for anyone: served only in the demo profile or when asked for.
+  await registerDocs(app, { expose: config.DEMO_MODE || config.API_DOCS });
   registerMetrics(app, { token: config.METRICS_TOKEN, open: config.DEMO_MODE, poolStats: database.poolStats });
   await app.register(authPlugin, { verifyToken: services.tokens.verify, findUser: services.users.findWithSession });
 

@@ -30,12 +30,14 @@ describe('outside the demo profile (DEMO_MODE=false)', () => {
       expect((await payInTestMode(t)).status).toBe(404);
       expect((await t.call('GET', '/api/docs')).status).toBe(404);
       expect((await t.call('GET', '/api/docs/json')).status).toBe(404);
+      expect((await t.call('GET', '/api/openapi.json')).status).toBe(404);
       expect((await t.call<AuthConfig>('GET', '/api/auth/config')).body.data.demoMode).toBe(false);
     }));
 
   it('serves the API docs when API_DOCS=true', () =>
     withApp({ DEMO_MODE: 'false', API_DOCS: 'true' }, async (t) => {
       expect((await t.call('GET', '/api/docs/json')).status).toBe(200);
+      expect((await t.call('GET', '/api/openapi.json')).status).toBe(200);
     }));
 });
 

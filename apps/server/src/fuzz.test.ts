@@ -5,10 +5,11 @@ import { makeAdmin } from '../test/admin';
 import { testApp } from '../test/app';
 import { encode, makeArbitraries, type SchemaNode } from '../test/fuzz-arbitraries';
 import { existingIds, makeFingerprint } from '../test/fuzz-database';
+import { makeResponseCheck } from '../test/response-check';
 
 /**
  * Walks every operation of the OpenAPI document as anonymous, student and admin with hostile bodies, queries and
- * ids: never a 5xx, every 4xx is the error envelope and changed nothing. FUZZ_RUNS sets the total request count.
+ * ids: never a 5xx, every answer one its operation declares (status and body), and a 4xx changed nothing. FUZZ_RUNS sets the total request count.
  */
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
@@ -35,6 +36,7 @@ describe('hostile input on every operation', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   let operations: Operation[];
   let fingerprint: () => Promise<Record<string, string>>;
+  let checkResponse: ReturnType<typeof makeResponseCheck>;
   let ids: string[] = [];
   const tokens: Partial<Record<Actor, string>> = {};
 
@@ -71,6 +73,7 @@ describe('hostile input on every operation', () => {
         >
       >;
     };
+    checkResponse = makeResponseCheck(doc as Parameters<typeof makeResponseCheck>[0]);
     operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
       Object.entries(byMethod).map(([method, op]) => ({
         method: method.toUpperCase(),
@@ -129,8 +132,10 @@ describe('hostile input on every operation', () => {
           });
           const where = `${op.method} ${url.slice(0, 300)} as ${r.actor}`;
           expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-          if (response.statusCode < 400) return;
           const body = response.json();
+          const problem = checkResponse(op.method, url, response.statusCode, body);
+          if (problem) throw new Error(`${where}: ${problem}`);
+          if (response.statusCode < 400) return;
           expect(body, where).toMatchObject({ success: false, message: expect.any(String) });
           // (Fastify refuses a URL that is not UTF-8 before routing, and a __proto__ key as it parses the body.)
           const parsed =

@@ -21,6 +21,7 @@ import { newId } from '../src/lib/ids';
 import { makeConsoleSms } from '../src/modules/auth/sms/console';
 import { makeTokens } from '../src/modules/auth/tokens';
 import { testDatabase } from './database';
+import { makeResponseCheck } from './response-check';
 
 export type TestClock = Clock & { advance(ms: number): void; set(at: Date): void };
 
@@ -71,6 +72,9 @@ export async function testApp(env: Record<string, string> = {}) {
     sms: makeConsoleSms({ info: (line: string) => void smsLog.push(line) }),
   });
 
+  let checkResponse: ReturnType<typeof makeResponseCheck> | undefined;
+
+  /** Calls the API; an answer its OpenAPI operation does not declare (status or body) fails the calling test. */
   async function call<T = unknown>(method: string, url: string, options: { body?: Json; token?: string } = {}) {
     const response = await app.inject({
       method: method as 'GET',
@@ -79,6 +83,9 @@ export async function testApp(env: Record<string, string> = {}) {
       headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     });
     const body = response.json() as { success: boolean; message?: string; data: T; retryAfter?: number };
+    checkResponse ??= makeResponseCheck(app.swagger() as Parameters<typeof makeResponseCheck>[0]);
+    const problem = checkResponse(method, url, response.statusCode, body);
+    if (problem) throw new Error(problem);
     return { status: response.statusCode, body, headers: response.headers };
   }
 

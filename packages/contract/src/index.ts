@@ -1,5 +1,6 @@
 export * from './admin/audit-log';
 export * from './admin/bulk';
+export * from './admin/bulk-examples';
 export * from './admin/limits';
 export * from './admin/mock-tests';
 export * from './admin/promo-codes';
@@ -15,6 +16,8 @@ export * from './schemas/admin';
 export * from './schemas/attempt';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/envelope';
+export * from './schemas/health';
 export * from './schemas/leaderboard';
 export * from './schemas/mock-test';
 export * from './schemas/payment';

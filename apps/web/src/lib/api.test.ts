@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminQuestion, DeletedCount, Test, User } from '@mockprep/contract';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { mockFetch } from '../test/render';
-import { ApiError, api, errorMessage, setUnauthorizedHandler } from './api';
+import { ApiError, type ApiPath, api, type DataOf, errorMessage, setUnauthorizedHandler } from './api';
 import { STORAGE_KEYS } from './storage';
 
 describe('api client', () => {
@@ -52,5 +53,24 @@ describe('api client', () => {
 
     await expect(api.get('/auth/me')).rejects.toThrow('Your session has expired');
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the client's types, from the contract's API_DATA", () => {
+  it('types each call by its method and path, filled-in ids and query strings included', () => {
+    expectTypeOf<DataOf<'GET', '/auth/me'>>().toEqualTypeOf<User>();
+    expectTypeOf<DataOf<'GET', `/tests/${string}`>>().toEqualTypeOf<Test>();
+    expectTypeOf<DataOf<'GET', `/tests?${string}`>>().toEqualTypeOf<Test[]>();
+    expectTypeOf<DataOf<'PUT', `/admin/questions/${string}`>>().toEqualTypeOf<AdminQuestion>();
+  });
+
+  it('prefers the narrowest path: /bulk over /{id}, /{id}/password over /{id}', () => {
+    expectTypeOf<DataOf<'DELETE', '/admin/questions/bulk'>>().toEqualTypeOf<DeletedCount>();
+    expectTypeOf<DataOf<'PUT', `/admin/users/${string}/password`>>().toEqualTypeOf<null>();
+  });
+
+  it('refuses a path the contract does not have', () => {
+    expectTypeOf<'/no-such-route'>().not.toExtend<ApiPath<'GET'>>();
+    expectTypeOf<'/auth/me'>().not.toExtend<ApiPath<'POST'>>();
   });
 });

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@mockprep/contract';
+import type { ApiData, ApiOperation } from '@mockprep/contract/api';
 import { i18n } from '../i18n';
 import { clearStoredAuth, getStoredToken } from './storage';
 
@@ -74,10 +75,31 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   return { data: body.data as T, message: typeof body.message === 'string' ? body.message : undefined };
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** The contract's paths of one method, e.g. '/tests/{id}'. */
+type Paths<M extends Method> = { [K in ApiOperation]: K extends `${M} ${infer P}` ? P : never }[ApiOperation];
+/** A contract path as a call writes it: '/tests/{id}' is `/tests/${string}`. */
+type Written<P extends string> = P extends `${infer A}{${string}}${infer B}` ? `${A}${string}${Written<B>}` : P;
+/** A path a call may use: a contract path, filled in, with or without a query string. */
+export type ApiPath<M extends Method> = Written<Paths<M>> | `${Written<Paths<M>>}?${string}`;
+type Matches<M extends Method, Path extends string> = {
+  [P in Paths<M>]: Path extends Written<P> | `${Written<P>}?${string}` ? P : never;
+}[Paths<M>];
+/** Of several matching paths the narrowest wins: '/users/{id}/password' over '/users/{id}', '/bulk' over '/{id}'. */
+type Narrowest<U extends string> = {
+  [P in U]: [Exclude<U, P>] extends [never] ? P : Written<P> extends Written<Exclude<U, P>> ? P : never;
+}[U];
+/** The data the contract gives the operation a call names (for a union of paths, the union of their data). */
+export type DataOf<M extends Method, Path extends string> = Path extends unknown
+  ? ApiData<Extract<`${M} ${Narrowest<Matches<M, Path>>}`, ApiOperation>>
+  : never;
+
+/** Each call's data is typed by its method and path from the contract (`@mockprep/contract/api`). */
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
+  get: <P extends ApiPath<'GET'>>(path: P) => request<DataOf<'GET', P>>('GET', path),
+  post: <P extends ApiPath<'POST'>>(path: P, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<DataOf<'POST', P>>('POST', path, { ...options, body }),
+  put: <P extends ApiPath<'PUT'>>(path: P, body?: unknown) => request<DataOf<'PUT', P>>('PUT', path, { body }),
+  delete: <P extends ApiPath<'DELETE'>>(path: P, body?: unknown) =>
+    request<DataOf<'DELETE', P>>('DELETE', path, { body }),
 };

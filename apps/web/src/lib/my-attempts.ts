@@ -1,4 +1,3 @@
-import type { AttemptSummary } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { queryKeys } from './query-keys';
@@ -10,7 +9,7 @@ import { queryKeys } from './query-keys';
 export function useMyAttempts(errorMessage: string) {
   return useQuery({
     queryKey: queryKeys.attempts.mine,
-    queryFn: async () => (await api.get<AttemptSummary[]>('/attempts/user')).data,
+    queryFn: async () => (await api.get('/attempts/user')).data,
     meta: { errorMessage },
   });
 }

@@ -1,4 +1,3 @@
-import type { TargetExam } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../i18n';
 import { api } from './api';
@@ -8,7 +7,7 @@ import { queryKeys } from './query-keys';
 export function useTargetExams() {
   return useQuery({
     queryKey: queryKeys.targetExams.active,
-    queryFn: async () => (await api.get<TargetExam[]>('/target-exams')).data,
+    queryFn: async () => (await api.get('/target-exams')).data,
     meta: { errorMessage: i18n.t('fail.targetExams') },
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Page } from '../schemas/envelope';
 
 /** The kinds of record an admin changes, as the audit log names them. */
 export const AUDIT_ENTITY_TYPES = ['user', 'mock-test', 'question', 'target-exam', 'promo-code'] as const;
@@ -71,18 +72,20 @@ export const AuditLogQuery = z
 export type AuditLogQuery = z.input<typeof AuditLogQuery>;
 export type AuditLogFilters = z.output<typeof AuditLogQuery>;
 
-export const AuditEntry = z.object({
-  _id: z.string(),
-  actor: z.object({ _id: z.string().nullable(), name: z.string(), mobile: z.string().nullable() }),
-  action: z.string(),
-  entityType: z.string(),
-  entityId: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  details: z.unknown(),
-  createdAt: z.string(),
-});
+export const AuditEntry = z
+  .object({
+    _id: z.string(),
+    actor: z.object({ _id: z.string().nullable(), name: z.string(), mobile: z.string().nullable() }),
+    action: z.string(),
+    entityType: z.string(),
+    entityId: z.string().nullable(),
+    before: z.unknown(),
+    after: z.unknown(),
+    details: z.unknown(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export const AuditLogPage = z.object({ entries: z.array(AuditEntry), nextCursor: z.string().nullable() });
+export const AuditLogPage = Page(AuditEntry).meta({ id: 'AuditLogPage' });
 export type AuditLogPage = z.infer<typeof AuditLogPage>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEVELS, TEST_TYPES } from '../constants';
 import {
   DATE_RANGE_MESSAGE,
+  DATE_TIME,
   Id,
   INPUT_LIMITS,
   inDateRange,
@@ -33,7 +34,11 @@ export const TEST_MSG = {
 const optionalDate = z
   .preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.coerce.date({ error: 'Please enter a valid date and time' }).refine(inDateRange, DATE_RANGE_MESSAGE).nullable(),
+    z.coerce
+      .date({ error: 'Please enter a valid date and time' })
+      .refine(inDateRange, DATE_RANGE_MESSAGE)
+      .meta(DATE_TIME)
+      .nullable(),
   )
   .optional()
   .default(null);

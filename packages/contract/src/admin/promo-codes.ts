@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_RANGE_MESSAGE, Id, INPUT_LIMITS, inDateRange, text, tooLargeMessage } from '../schemas/common';
+import { DATE_RANGE_MESSAGE, DATE_TIME, Id, INPUT_LIMITS, inDateRange, text, tooLargeMessage } from '../schemas/common';
 
 export const PROMO_MSG = {
   created: 'Promo code created successfully',
@@ -19,7 +19,7 @@ export const PROMO_MSG = {
 const requiredDate = () =>
   z.preprocess(
     (v) => (v === null ? undefined : v),
-    z.coerce.date({ error: PROMO_MSG.required }).refine(inDateRange, DATE_RANGE_MESSAGE),
+    z.coerce.date({ error: PROMO_MSG.required }).refine(inDateRange, DATE_RANGE_MESSAGE).meta(DATE_TIME),
   );
 
 const optionalNumber = (schema: z.ZodNumber) =>

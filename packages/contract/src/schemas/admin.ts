@@ -4,67 +4,77 @@ import { QuestionInput } from '../admin/questions';
 import { Id, INPUT_LIMITS, text } from './common';
 import { KeyedQuestion, Test } from './mock-test';
 
-export const BulkResult = z.object({
-  successful: z.number().int(),
-  failed: z.number().int(),
-  errors: z.array(z.string()),
-});
+export const BulkResult = z
+  .object({
+    successful: z.number().int(),
+    failed: z.number().int(),
+    errors: z.array(z.string()),
+  })
+  .meta({ id: 'BulkResult' });
 export type BulkResult = z.infer<typeof BulkResult>;
 
-export const BulkAssignResult = z.object({
-  message: z.string(),
-  questionsCreated: z.number().int(),
-  testsUpdated: z.number().int(),
-});
+export const BulkAssignResult = z
+  .object({
+    message: z.string(),
+    questionsCreated: z.number().int(),
+    testsUpdated: z.number().int(),
+  })
+  .meta({ id: 'BulkAssignResult' });
 export type BulkAssignResult = z.infer<typeof BulkAssignResult>;
 
 /** A test as the Admin Panel sees it: with its question ids in order. */
-export const AdminTest = Test.extend({ questions: z.array(z.string()) });
+export const AdminTest = Test.extend({ questions: z.array(z.string()) }).meta({ id: 'AdminTest' });
 export type AdminTest = z.infer<typeof AdminTest>;
 
-export const AdminQuestion = KeyedQuestion.extend({ createdAt: z.string() });
+export const AdminQuestion = KeyedQuestion.extend({ createdAt: z.string() }).meta({ id: 'AdminQuestion' });
 export type AdminQuestion = z.infer<typeof AdminQuestion>;
 
-export const AdminStats = z.object({
-  totalUsers: z.number().int(),
-  totalTests: z.number().int(),
-  totalAttempts: z.number().int(),
-  /** Rupees, paid payments only. */
-  totalRevenue: z.number(),
-  recentUsers: z.number().int(),
-  recentAttempts: z.number().int(),
-  averageScore: z.number(),
-  activeTests: z.number().int(),
-  totalQuestions: z.number().int(),
-  paidTests: z.number().int(),
-});
+export const AdminStats = z
+  .object({
+    totalUsers: z.number().int(),
+    totalTests: z.number().int(),
+    totalAttempts: z.number().int(),
+    /** Rupees, paid payments only. */
+    totalRevenue: z.number(),
+    recentUsers: z.number().int(),
+    recentAttempts: z.number().int(),
+    averageScore: z.number(),
+    activeTests: z.number().int(),
+    totalQuestions: z.number().int(),
+    paidTests: z.number().int(),
+  })
+  .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof AdminStats>;
 
-export const PromoCode = z.object({
-  _id: z.string(),
-  code: z.string(),
-  description: z.string(),
-  discountType: z.enum(['percentage', 'fixed']),
-  discountValue: z.number(),
-  maxDiscount: z.number().nullable(),
-  minAmount: z.number(),
-  maxUses: z.number().int().nullable(),
-  usedCount: z.number().int(),
-  validFrom: z.string(),
-  validUntil: z.string(),
-  isActive: z.boolean(),
-  applicableTests: z.array(z.string()),
-  applicableTargetExams: z.array(z.string()),
-  createdAt: z.string(),
-});
+export const PromoCode = z
+  .object({
+    _id: z.string(),
+    code: z.string(),
+    description: z.string(),
+    discountType: z.enum(['percentage', 'fixed']),
+    discountValue: z.number(),
+    maxDiscount: z.number().nullable(),
+    minAmount: z.number(),
+    maxUses: z.number().int().nullable(),
+    usedCount: z.number().int(),
+    validFrom: z.string(),
+    validUntil: z.string(),
+    isActive: z.boolean(),
+    applicableTests: z.array(z.string()),
+    applicableTargetExams: z.array(z.string()),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PromoCode' });
 export type PromoCode = z.infer<typeof PromoCode>;
 
-export const PromoStats = z.object({
-  totalPromoCodes: z.number().int(),
-  activePromoCodes: z.number().int(),
-  expiredPromoCodes: z.number().int(),
-  mostUsed: z.array(z.object({ _id: z.string(), code: z.string(), usedCount: z.number().int() })),
-});
+export const PromoStats = z
+  .object({
+    totalPromoCodes: z.number().int(),
+    activePromoCodes: z.number().int(),
+    expiredPromoCodes: z.number().int(),
+    mostUsed: z.array(z.object({ _id: z.string(), code: z.string(), usedCount: z.number().int() })),
+  })
+  .meta({ id: 'PromoStats' });
 export type PromoStats = z.infer<typeof PromoStats>;
 
 /** Bodies of the admin calls whose items are checked one by one (partial success) or all at once. */
@@ -82,3 +92,13 @@ export const SequencesBody = z.object({
 });
 export const AdminPasswordBody = z.object({ newPassword: text(128).min(6, 'Password must be at least 6 characters') });
 export const QuestionUpdateBody = QuestionInput;
+
+/** How many records a bulk delete removed. */
+export const DeletedCount = z.object({ deleted: z.number().int() }).meta({ id: 'DeletedCount' });
+export type DeletedCount = z.infer<typeof DeletedCount>;
+
+/** A bulk question upload: the counts, and the questions it created. */
+export const QuestionsUploaded = BulkResult.extend({ questions: z.array(AdminQuestion) }).meta({
+  id: 'QuestionsUploaded',
+});
+export type QuestionsUploaded = z.infer<typeof QuestionsUploaded>;

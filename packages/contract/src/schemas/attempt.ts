@@ -5,29 +5,33 @@ import { KeyedQuestion, PublicQuestion } from './mock-test';
 
 export const AttemptStatus = z.enum(ATTEMPT_STATUSES);
 
-export const AttemptTest = z.object({
-  _id: z.string(),
-  title: z.string(),
-  subject: z.string(),
-  examType: z.string(),
-  duration: z.number().int(),
-  /** True when an admin deleted the test: SPEC shows "Test Deleted". */
-  deleted: z.boolean(),
-});
+export const AttemptTest = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    subject: z.string(),
+    examType: z.string(),
+    duration: z.number().int(),
+    /** True when an admin deleted the test: SPEC shows "Test Deleted". */
+    deleted: z.boolean(),
+  })
+  .meta({ id: 'AttemptTest' });
 export type AttemptTest = z.infer<typeof AttemptTest>;
 
 export const StartAttemptBody = z.object({ test: Id });
 
 /** The running attempt: the server's clock decides the time left (expiresAt − serverNow). */
-export const AttemptSession = z.object({
-  _id: z.string(),
-  test: AttemptTest,
-  status: AttemptStatus,
-  startedAt: z.string(),
-  expiresAt: z.string(),
-  serverNow: z.string(),
-  resumed: z.boolean(),
-});
+export const AttemptSession = z
+  .object({
+    _id: z.string(),
+    test: AttemptTest,
+    status: AttemptStatus,
+    startedAt: z.string(),
+    expiresAt: z.string(),
+    serverNow: z.string(),
+    resumed: z.boolean(),
+  })
+  .meta({ id: 'AttemptSession' });
 export type AttemptSession = z.infer<typeof AttemptSession>;
 
 /** Options in this attempt's shuffled order. */
@@ -35,13 +39,15 @@ export const AttemptQuestion = PublicQuestion.extend({
   /** Index into the shuffled options, or null. */
   selectedOption: z.number().int().nullable(),
   timeSpent: z.number().int(),
-});
+}).meta({ id: 'AttemptQuestion' });
 export type AttemptQuestion = z.infer<typeof AttemptQuestion>;
 
-export const AttemptQuestions = AttemptSession.omit({ resumed: true }).extend({
-  saveSeq: z.number().int(),
-  questions: z.array(AttemptQuestion),
-});
+export const AttemptQuestions = AttemptSession.omit({ resumed: true })
+  .extend({
+    saveSeq: z.number().int(),
+    questions: z.array(AttemptQuestion),
+  })
+  .meta({ id: 'AttemptQuestions' });
 export type AttemptQuestions = z.infer<typeof AttemptQuestions>;
 
 export const AnswerInput = z.object({
@@ -64,7 +70,9 @@ export const SaveAnswersBody = z.object({
 });
 export type SaveAnswersBody = z.input<typeof SaveAnswersBody>;
 
-export const SaveAnswersResult = z.object({ saved: z.boolean(), seq: z.number().int(), serverNow: z.string() });
+export const SaveAnswersResult = z
+  .object({ saved: z.boolean(), seq: z.number().int(), serverNow: z.string() })
+  .meta({ id: 'SaveAnswersResult' });
 export type SaveAnswersResult = z.infer<typeof SaveAnswersResult>;
 
 export const SubmitAttemptBody = z.object({
@@ -75,34 +83,38 @@ export const SubmitAttemptBody = z.object({
 export type SubmitAttemptBody = z.input<typeof SubmitAttemptBody>;
 
 /** One line of My Results, the dashboard and the attempted-tests list. */
-export const AttemptSummary = z.object({
-  _id: z.string(),
-  test: AttemptTest,
-  status: AttemptStatus,
-  score: z.number(),
-  accuracy: z.number(),
-  correctCount: z.number().int(),
-  incorrectCount: z.number().int(),
-  unansweredCount: z.number().int(),
-  totalQuestions: z.number().int(),
-  /** Seconds. */
-  timeTaken: z.number().int(),
-  /** Rank among the students' counted (first) attempts; null for a later practice attempt. */
-  rank: z.number().int().nullable(),
-  isCounted: z.boolean(),
-  createdAt: z.string(),
-  submittedAt: z.string().nullable(),
-  updatedAt: z.string(),
-});
+export const AttemptSummary = z
+  .object({
+    _id: z.string(),
+    test: AttemptTest,
+    status: AttemptStatus,
+    score: z.number(),
+    accuracy: z.number(),
+    correctCount: z.number().int(),
+    incorrectCount: z.number().int(),
+    unansweredCount: z.number().int(),
+    totalQuestions: z.number().int(),
+    /** Seconds. */
+    timeTaken: z.number().int(),
+    /** Rank among the students' counted (first) attempts; null for a later practice attempt. */
+    rank: z.number().int().nullable(),
+    isCounted: z.boolean(),
+    createdAt: z.string(),
+    submittedAt: z.string().nullable(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AttemptSummary' });
 export type AttemptSummary = z.infer<typeof AttemptSummary>;
 
-export const ReviewAnswer = z.object({
-  /** Options in the order the student saw them. */
-  question: KeyedQuestion,
-  selectedOption: z.number().int().nullable(),
-  isCorrect: z.boolean(),
-  timeSpent: z.number().int(),
-});
+export const ReviewAnswer = z
+  .object({
+    /** Options in the order the student saw them. */
+    question: KeyedQuestion,
+    selectedOption: z.number().int().nullable(),
+    isCorrect: z.boolean(),
+    timeSpent: z.number().int(),
+  })
+  .meta({ id: 'ReviewAnswer' });
 export type ReviewAnswer = z.infer<typeof ReviewAnswer>;
 
 export const AttemptResult = AttemptSummary.extend({
@@ -117,5 +129,5 @@ export const AttemptResult = AttemptSummary.extend({
    * Null when open.
    */
   reviewAvailableAt: z.string().nullable(),
-});
+}).meta({ id: 'AttemptResult' });
 export type AttemptResult = z.infer<typeof AttemptResult>;

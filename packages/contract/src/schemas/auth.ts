@@ -115,12 +115,20 @@ export const deleteAccountForm = (hasPassword: boolean) =>
   });
 export type DeleteAccountForm = z.infer<ReturnType<typeof deleteAccountForm>>;
 
-export const AuthResult = z.object({ user: User, token: z.string() });
+export const AuthResult = z.object({ user: User, token: z.string() }).meta({ id: 'AuthResult' });
 export type AuthResult = z.infer<typeof AuthResult>;
 
-export const OtpSent = z.object({ mobile: z.string(), resendAfter: z.number(), expiresIn: z.number() });
+export const OtpSent = z
+  .object({ mobile: z.string(), resendAfter: z.number(), expiresIn: z.number() })
+  .meta({ id: 'OtpSent' });
 export type OtpSent = z.infer<typeof OtpSent>;
 
 /** demoMode: the server runs the demo profile (demo accounts, test-mode payments, OTP codes in its log). */
-export const AuthConfig = z.object({ googleClientId: z.string().nullable(), demoMode: z.boolean() });
+export const AuthConfig = z
+  .object({ googleClientId: z.string().nullable(), demoMode: z.boolean() })
+  .meta({ id: 'AuthConfig' });
 export type AuthConfig = z.infer<typeof AuthConfig>;
+
+/** A new token: changing the password ends every other session. */
+export const PasswordChanged = z.object({ token: z.string() }).meta({ id: 'PasswordChanged' });
+export type PasswordChanged = z.infer<typeof PasswordChanged>;

@@ -21,19 +21,6 @@ export const OptionalEmail = z
   .transform((v) => (v ? v.toLowerCase() : null))
   .pipe(z.email({ error: MSG.emailInvalid }).nullable());
 
-export const Message = z.object({ success: z.literal(true), message: z.string().optional() });
-
-export const ok = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string().optional(), data });
-
-export const ErrorBody = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  retryAfter: z.number().optional(),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
-
 /** Bounds of every text, number, date and list a request carries, so the database never sees what it cannot hold. */
 export const INPUT_LIMITS = {
   /** Characters. */
@@ -61,6 +48,9 @@ export const DATE_RANGE_MESSAGE = `Dates must be between ${INPUT_LIMITS.firstYea
 /** A string of at most `max` characters. */
 export const text = (max: number, params?: Parameters<typeof z.string>[0]) =>
   z.string(params).max(max, tooLongMessage(max));
+
+/** How a date a request sends as text is documented (zod cannot describe a coerced date by itself). */
+export const DATE_TIME = { type: 'string', format: 'date-time' } as const;
 
 /** Whether a date lies within the years the product stores. */
 export const inDateRange = (date: Date) =>

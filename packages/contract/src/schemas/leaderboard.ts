@@ -9,18 +9,20 @@ export const LeaderboardQuery = z.object({
 });
 
 /** SPEC 3 "Leaderboard entry", with its competition rank (ties in score and time share a rank). */
-export const LeaderboardEntry = z.object({
-  _id: z.string(),
-  rank: z.number().int(),
-  user: z.object({ _id: z.string(), name: z.string(), photo: z.string().nullable() }),
-  test: z.object({ _id: z.string(), title: z.string(), subject: z.string(), examType: z.string() }),
-  score: z.number(),
-  accuracy: z.number(),
-  timeTaken: z.number().int(),
-  createdAt: z.string(),
-  date: z.string(),
-  isMe: z.boolean(),
-});
+export const LeaderboardEntry = z
+  .object({
+    _id: z.string(),
+    rank: z.number().int(),
+    user: z.object({ _id: z.string(), name: z.string(), photo: z.string().nullable() }),
+    test: z.object({ _id: z.string(), title: z.string(), subject: z.string(), examType: z.string() }),
+    score: z.number(),
+    accuracy: z.number(),
+    timeTaken: z.number().int(),
+    createdAt: z.string(),
+    date: z.string(),
+    isMe: z.boolean(),
+  })
+  .meta({ id: 'LeaderboardEntry' });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
 
 export const LeaderboardSummary = z.object({
@@ -35,11 +37,11 @@ export const TestLeaderboard = LeaderboardSummary.extend({
   entries: z.array(LeaderboardEntry),
   /** The student's own entry in this period, even when outside the list; null when they have none. */
   me: LeaderboardEntry.nullable(),
-});
+}).meta({ id: 'TestLeaderboard' });
 export type TestLeaderboard = z.infer<typeof TestLeaderboard>;
 
 export const GlobalLeaderboard = LeaderboardSummary.extend({
   period: LeaderboardPeriod,
   entries: z.array(LeaderboardEntry),
-});
+}).meta({ id: 'GlobalLeaderboard' });
 export type GlobalLeaderboard = z.infer<typeof GlobalLeaderboard>;

@@ -8,28 +8,30 @@ export type Level = z.infer<typeof Level>;
 export const TestType = z.enum(TEST_TYPES);
 export type TestType = z.infer<typeof TestType>;
 
-export const Test = z.object({
-  _id: z.string(),
-  title: z.string(),
-  subject: z.string(),
-  examType: z.string(),
-  level: Level,
-  type: TestType,
-  /** Rupees; 0 for Free. */
-  price: z.number(),
-  /** Minutes. */
-  duration: z.number().int(),
-  questionCount: z.number().int(),
-  targetExams: z.array(TargetExamRef),
-  targetExam: z.string().nullable(),
-  isActive: z.boolean(),
-  /** Whether the current student may take it: Free, or bought. */
-  hasAccess: z.boolean(),
-  /** Live window, or null for an ordinary test. */
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const Test = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    subject: z.string(),
+    examType: z.string(),
+    level: Level,
+    type: TestType,
+    /** Rupees; 0 for Free. */
+    price: z.number(),
+    /** Minutes. */
+    duration: z.number().int(),
+    questionCount: z.number().int(),
+    targetExams: z.array(TargetExamRef),
+    targetExam: z.string().nullable(),
+    isActive: z.boolean(),
+    /** Whether the current student may take it: Free, or bought. */
+    hasAccess: z.boolean(),
+    /** Live window, or null for an ordinary test. */
+    startsAt: z.string().nullable(),
+    endsAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Test' });
 export type Test = z.infer<typeof Test>;
 
 const csv = text(INPUT_LIMITS.text)
@@ -61,23 +63,27 @@ export const TestListQuery = z.object({
 });
 export type TestListQuery = z.input<typeof TestListQuery>;
 
-export const TestFilters = z.object({
-  examTypes: z.array(z.string()),
-  subjects: z.array(z.string()),
-  levels: z.array(Level),
-  types: z.array(TestType),
-  targetExams: z.array(TargetExamRef),
-});
+export const TestFilters = z
+  .object({
+    examTypes: z.array(z.string()),
+    subjects: z.array(z.string()),
+    levels: z.array(Level),
+    types: z.array(TestType),
+    targetExams: z.array(TargetExamRef),
+  })
+  .meta({ id: 'TestFilters' });
 export type TestFilters = z.infer<typeof TestFilters>;
 
 /** A question as a student sees it before submitting: never the key or the explanation. */
-export const PublicQuestion = z.object({
-  _id: z.string(),
-  questionText: z.string(),
-  options: z.array(z.string()),
-  subject: z.string(),
-  level: Level,
-});
+export const PublicQuestion = z
+  .object({
+    _id: z.string(),
+    questionText: z.string(),
+    options: z.array(z.string()),
+    subject: z.string(),
+    level: Level,
+  })
+  .meta({ id: 'PublicQuestion' });
 export type PublicQuestion = z.infer<typeof PublicQuestion>;
 
 /** A question with its key: for the answer review after submitting, and for admins. */
@@ -85,7 +91,7 @@ export const KeyedQuestion = PublicQuestion.extend({
   /** 0-based, into `options` as given. */
   correctOption: z.number().int(),
   explanation: z.string().nullable(),
-});
+}).meta({ id: 'KeyedQuestion' });
 export type KeyedQuestion = z.infer<typeof KeyedQuestion>;
 
 export const LiveStatus = z.enum(['upcoming', 'live', 'ended']);
@@ -95,5 +101,7 @@ export const LiveTest = Test.extend({
   liveStatus: LiveStatus,
   registered: z.boolean(),
   registrations: z.number().int(),
-});
+}).meta({ id: 'LiveTest' });
 export type LiveTest = z.infer<typeof LiveTest>;
+
+export const LiveRegistration = z.object({ registered: z.literal(true) }).meta({ id: 'LiveRegistration' });

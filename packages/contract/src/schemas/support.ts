@@ -14,16 +14,18 @@ export const SupportRequestBody = z.object({
 });
 export type SupportRequestBody = z.input<typeof SupportRequestBody>;
 
-export const SupportRequest = z.object({
-  _id: z.string(),
-  name: z.string(),
-  contact: z.string(),
-  topic: z.string(),
-  message: z.string(),
-  status: z.enum(['open', 'resolved']),
-  createdAt: z.string(),
-});
+export const SupportRequest = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    contact: z.string(),
+    topic: z.string(),
+    message: z.string(),
+    status: z.enum(['open', 'resolved']),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'SupportRequest' });
 export type SupportRequest = z.infer<typeof SupportRequest>;
 
-export const SupportContact = z.object({ email: z.string(), phone: z.string() });
+export const SupportContact = z.object({ email: z.string(), phone: z.string() }).meta({ id: 'SupportContact' });
 export type SupportContact = z.infer<typeof SupportContact>;

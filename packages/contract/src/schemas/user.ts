@@ -25,24 +25,26 @@ export const NotificationSettings = z.object({
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
 /** The user as the API sends it: never the password hash. */
-export const User = z.object({
-  _id: z.string(),
-  name: z.string(),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-  role: Role,
-  photo: z.string().nullable(),
-  isBlocked: z.boolean(),
-  targetExam: z.string().nullable(),
-  targetExams: z.array(TargetExamRef),
-  dateOfBirth: z.string().nullable(),
-  gender: Gender,
-  address: Address,
-  educationQualification: EducationQualification,
-  isEmailVerified: z.boolean(),
-  isMobileVerified: z.boolean(),
-  hasPassword: z.boolean(),
-  createdAt: z.string(),
-  notificationSettings: NotificationSettings,
-});
+export const User = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    mobile: z.string().nullable(),
+    email: z.string().nullable(),
+    role: Role,
+    photo: z.string().nullable(),
+    isBlocked: z.boolean(),
+    targetExam: z.string().nullable(),
+    targetExams: z.array(TargetExamRef),
+    dateOfBirth: z.string().nullable(),
+    gender: Gender,
+    address: Address,
+    educationQualification: EducationQualification,
+    isEmailVerified: z.boolean(),
+    isMobileVerified: z.boolean(),
+    hasPassword: z.boolean(),
+    createdAt: z.string(),
+    notificationSettings: NotificationSettings,
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof User>;

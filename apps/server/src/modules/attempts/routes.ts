@@ -1,28 +1,134 @@
-import { IdParams, MSG, SaveAnswersBody, StartAttemptBody, SubmitAttemptBody } from '@mockprep/contract';
+import {
+  AttemptQuestions,
+  AttemptResult,
+  AttemptSession,
+  AttemptSummary,
+  IdParams,
+  MSG,
+  SaveAnswersBody,
+  SaveAnswersResult,
+  StartAttemptBody,
+  SubmitAttemptBody,
+} from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { routeDocs } from '../../lib/route-docs';
 import { currentUser } from '../../plugins/auth';
 import type { Attempts } from './service';
+
+const doc = routeDocs('Attempts');
 
 export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = async (app, { attempts }) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.post('/attempts', { schema: { body: StartAttemptBody } }, async (req, reply) => {
-    const { session, created } = await attempts.start(currentUser(req), req.body.test);
-    reply.status(created ? 201 : 200);
-    return ok(session);
-  });
-  app.get('/attempts/user', async (req) => ok(await attempts.listMine(currentUser(req))));
-  app.get('/attempts/:id', { schema: { params: IdParams } }, async (req) =>
-    ok(await attempts.get(currentUser(req), req.params.id)),
+  app.post(
+    '/attempts',
+    {
+      schema: {
+        body: StartAttemptBody,
+        ...doc({
+          operationId: 'startAttempt',
+          summary: 'Start a test, or resume the running attempt',
+          description:
+            'Idempotent while an attempt of this test runs: 200 with `resumed: true` hands back the running attempt, 201 starts a new one. The server clock sets `expiresAt`; time left is `expiresAt` − `serverNow`.',
+          access: 'user',
+          data: AttemptSession,
+          status: [200, 201],
+          ok: 'The running attempt (200) or a new one (201)',
+          errors: [404, 409],
+        }),
+      },
+    },
+    async (req, reply) => {
+      const { session, created } = await attempts.start(currentUser(req), req.body.test);
+      reply.status(created ? 201 : 200);
+      return ok(session);
+    },
   );
-  app.get('/attempts/:id/questions', { schema: { params: IdParams } }, async (req) =>
-    ok(await attempts.questions(currentUser(req), req.params.id)),
+  app.get(
+    '/attempts/user',
+    {
+      schema: doc({
+        operationId: 'listMyAttempts',
+        summary: "The student's attempts",
+        access: 'user',
+        data: z.array(AttemptSummary),
+      }),
+    },
+    async (req) => ok(await attempts.listMine(currentUser(req))),
   );
-  app.put('/attempts/:id/answers', { schema: { params: IdParams, body: SaveAnswersBody } }, async (req) =>
-    ok(await attempts.save(currentUser(req), req.params.id, req.body)),
+  app.get(
+    '/attempts/:id',
+    {
+      schema: {
+        params: IdParams,
+        ...doc({
+          operationId: 'getAttempt',
+          summary: 'The result of an attempt',
+          description:
+            '409 while the attempt runs. The answer review and key stay closed (empty `answers`, `reviewAvailableAt` set) while a live window of the test is open.',
+          access: 'user',
+          data: AttemptResult,
+          errors: [404, 409],
+        }),
+      },
+    },
+    async (req) => ok(await attempts.get(currentUser(req), req.params.id)),
   );
-  app.post('/attempts/:id/submit', { schema: { params: IdParams, body: SubmitAttemptBody } }, async (req) =>
-    ok(await attempts.submit(currentUser(req), req.params.id, req.body), MSG.testSubmitted),
+  app.get(
+    '/attempts/:id/questions',
+    {
+      schema: {
+        params: IdParams,
+        ...doc({
+          operationId: 'getAttemptQuestions',
+          summary: 'The questions of a running attempt, with the saved answers',
+          description: "Options come in this attempt's shuffled order; answers refer to that order.",
+          access: 'user',
+          data: AttemptQuestions,
+          errors: [404],
+        }),
+      },
+    },
+    async (req) => ok(await attempts.questions(currentUser(req), req.params.id)),
+  );
+  app.put(
+    '/attempts/:id/answers',
+    {
+      schema: {
+        params: IdParams,
+        body: SaveAnswersBody,
+        ...doc({
+          operationId: 'saveAttemptAnswers',
+          summary: 'Autosave answers',
+          description:
+            'Each save carries a `seq` that grows with every save of the attempt; a save older than the stored one is ignored (`saved: false`), so retries and reordered requests are harmless. 409 once the attempt is submitted or its time is up.',
+          access: 'user',
+          data: SaveAnswersResult,
+          errors: [404, 409],
+        }),
+      },
+    },
+    async (req) => ok(await attempts.save(currentUser(req), req.params.id, req.body)),
+  );
+  app.post(
+    '/attempts/:id/submit',
+    {
+      schema: {
+        params: IdParams,
+        body: SubmitAttemptBody,
+        ...doc({
+          operationId: 'submitAttempt',
+          summary: 'Submit an attempt and score it',
+          description:
+            'Saves the answers sent with it and scores the attempt; a repeat answers with the same result. After the time is up (plus a short grace) the answers sent are not taken.',
+          access: 'user',
+          data: AttemptResult,
+          errors: [404],
+        }),
+      },
+    },
+    async (req) => ok(await attempts.submit(currentUser(req), req.params.id, req.body), MSG.testSubmitted),
   );
 };

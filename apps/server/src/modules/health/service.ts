@@ -1,8 +1,7 @@
+import type { Readiness } from '@mockprep/contract';
 import type { Db } from '../../db/client';
 import journal from '../../db/migrations/meta/_journal.json';
 import { appliedMigrationCount } from './repo';
-
-export type Readiness = { ready: boolean; database: 'up' | 'down'; migrations: { applied: number; expected: number } };
 
 export function makeHealth({ db }: { db: Db }) {
   const expected = journal.entries.length;

@@ -1,11 +1,24 @@
-import { BulkItemsBody, IdParams, IdsBody, TEST_MSG, TestForm } from '@mockprep/contract';
+import {
+  AdminTest,
+  BULK_EXAMPLES,
+  BulkItemsBody,
+  BulkResult,
+  DeletedCount,
+  IdParams,
+  IdsBody,
+  TEST_MSG,
+  TestForm,
+} from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { routeDocs } from '../../lib/route-docs';
 import { currentUser } from '../../plugins/auth';
 import type { AdminMockTests } from './admin-service';
 
-const BulkBody = BulkItemsBody('tests');
+const BulkBody = BulkItemsBody('tests').meta({ examples: [BULK_EXAMPLES.tests] });
 const DeleteManyBody = IdsBody('testIds');
+const doc = routeDocs('Admin: mock tests');
 
 export const adminMockTestRoutes: FastifyPluginAsyncZod<{ adminMockTests: AdminMockTests }> = async (
   app,
@@ -13,24 +26,114 @@ export const adminMockTestRoutes: FastifyPluginAsyncZod<{ adminMockTests: AdminM
 ) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get('/admin/tests', async () => ok(await adminMockTests.list()));
-  app.post('/admin/tests', { schema: { body: TestForm } }, async (req, reply) => {
-    reply.status(201);
-    return ok(await adminMockTests.create(currentUser(req), req.body), TEST_MSG.created);
-  });
-  app.post('/admin/tests/bulk', { schema: { body: BulkBody } }, async (req) => {
-    const result = await adminMockTests.createMany(currentUser(req), req.body.tests);
-    return ok(result, `Successfully created ${result.successful} test(s)`);
-  });
-  app.delete('/admin/tests/bulk', { schema: { body: DeleteManyBody } }, async (req) => {
-    const deleted = await adminMockTests.remove(currentUser(req), req.body.testIds);
-    return ok({ deleted }, `Deleted ${deleted} test(s)`);
-  });
-  app.put('/admin/tests/:id', { schema: { params: IdParams, body: TestForm } }, async (req) =>
-    ok(await adminMockTests.update(currentUser(req), req.params.id, req.body), TEST_MSG.updated),
+  app.get(
+    '/admin/tests',
+    {
+      schema: doc({
+        operationId: 'adminListTests',
+        summary: 'Every test, inactive ones too, with its question ids',
+        access: 'admin',
+        data: z.array(AdminTest),
+      }),
+    },
+    async () => ok(await adminMockTests.list()),
   );
-  app.delete('/admin/tests/:id', { schema: { params: IdParams } }, async (req) => {
-    await adminMockTests.remove(currentUser(req), [req.params.id]);
-    return ok(null, TEST_MSG.deleted);
-  });
+  app.post(
+    '/admin/tests',
+    {
+      schema: {
+        body: TestForm,
+        ...doc({
+          operationId: 'adminCreateTest',
+          summary: 'Create a test',
+          description: 'A Free test is priced 0 whatever `price` says; a live test needs both `startsAt` and `endsAt`.',
+          access: 'admin',
+          data: AdminTest,
+          status: [201],
+          ok: 'Created',
+          errors: [404],
+        }),
+      },
+    },
+    async (req, reply) => {
+      reply.status(201);
+      return ok(await adminMockTests.create(currentUser(req), req.body), TEST_MSG.created);
+    },
+  );
+  app.post(
+    '/admin/tests/bulk',
+    {
+      schema: {
+        body: BulkBody,
+        ...doc({
+          operationId: 'adminBulkCreateTests',
+          summary: 'Upload many tests',
+          description:
+            'Each item is checked on its own: the valid ones are created, each problem comes back in `errors` ("Test N: ..."). At most 2,000 items and 5 MB.',
+          access: 'admin',
+          data: BulkResult,
+          errors: [413],
+        }),
+      },
+    },
+    async (req) => {
+      const result = await adminMockTests.createMany(currentUser(req), req.body.tests);
+      return ok(result, `Successfully created ${result.successful} test(s)`);
+    },
+  );
+  app.delete(
+    '/admin/tests/bulk',
+    {
+      schema: {
+        body: DeleteManyBody,
+        ...doc({
+          operationId: 'adminBulkDeleteTests',
+          summary: 'Delete many tests',
+          access: 'admin',
+          data: DeletedCount,
+          errors: [404],
+        }),
+      },
+    },
+    async (req) => {
+      const deleted = await adminMockTests.remove(currentUser(req), req.body.testIds);
+      return ok({ deleted }, `Deleted ${deleted} test(s)`);
+    },
+  );
+  app.put(
+    '/admin/tests/:id',
+    {
+      schema: {
+        params: IdParams,
+        body: TestForm,
+        ...doc({
+          operationId: 'adminUpdateTest',
+          summary: 'Update a test',
+          access: 'admin',
+          data: AdminTest,
+          errors: [404],
+        }),
+      },
+    },
+    async (req) => ok(await adminMockTests.update(currentUser(req), req.params.id, req.body), TEST_MSG.updated),
+  );
+  app.delete(
+    '/admin/tests/:id',
+    {
+      schema: {
+        params: IdParams,
+        ...doc({
+          operationId: 'adminDeleteTest',
+          summary: 'Delete a test',
+          access: 'admin',
+          data: z.null(),
+          errors: [404],
+        }),
+      },
+    },
+    async (req) => {
+      await adminMockTests.remove(currentUser(req), [req.params.id]);
+      return ok(null, TEST_MSG.deleted);
+    },
+  );
 };

@@ -1,21 +1,83 @@
-import { IdParams, TestListQuery } from '@mockprep/contract';
+import { IdParams, PublicQuestion, Test, TestFilters, TestListQuery } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { routeDocs } from '../../lib/route-docs';
 import { currentUser } from '../../plugins/auth';
 import type { MockTests } from './service';
+
+const doc = routeDocs('Mock tests');
 
 export const mockTestRoutes: FastifyPluginAsyncZod<{ mockTests: MockTests }> = async (app, { mockTests }) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.get('/tests', { schema: { querystring: TestListQuery } }, async (req) =>
-    ok(await mockTests.list(currentUser(req), req.query)),
+  app.get(
+    '/tests',
+    {
+      schema: {
+        querystring: TestListQuery,
+        ...doc({
+          operationId: 'listTests',
+          summary: 'Tests matching the filters',
+          description: '`hasAccess` tells which the student may take now: Free ones, and those bought.',
+          access: 'user',
+          data: z.array(Test),
+        }),
+      },
+    },
+    async (req) => ok(await mockTests.list(currentUser(req), req.query)),
   );
-  app.get('/quizzes', async (req) => ok(await mockTests.quizzes(currentUser(req))));
-  app.get('/tests/filters', async (req) => ok(await mockTests.filters(currentUser(req))));
-  app.get('/tests/:id', { schema: { params: IdParams } }, async (req) =>
-    ok(await mockTests.get(currentUser(req), req.params.id)),
+  app.get(
+    '/quizzes',
+    {
+      schema: doc({
+        operationId: 'listQuizzes',
+        summary: 'Free quizzes',
+        description: 'Short Free tests: at most 15 questions and 15 minutes, outside any live window.',
+        access: 'user',
+        data: z.array(Test),
+      }),
+    },
+    async (req) => ok(await mockTests.quizzes(currentUser(req))),
   );
-  app.get('/tests/:id/questions', { schema: { params: IdParams } }, async (req) =>
-    ok(await mockTests.questions(currentUser(req), req.params.id)),
+  app.get(
+    '/tests/filters',
+    {
+      schema: doc({
+        operationId: 'getTestFilters',
+        summary: 'Values for the test filters',
+        access: 'user',
+        data: TestFilters,
+      }),
+    },
+    async (req) => ok(await mockTests.filters(currentUser(req))),
+  );
+  app.get(
+    '/tests/:id',
+    {
+      schema: {
+        params: IdParams,
+        ...doc({ operationId: 'getTest', summary: 'One test', access: 'user', data: Test, errors: [404] }),
+      },
+    },
+    async (req) => ok(await mockTests.get(currentUser(req), req.params.id)),
+  );
+  app.get(
+    '/tests/:id/questions',
+    {
+      schema: {
+        params: IdParams,
+        ...doc({
+          operationId: 'listTestQuestions',
+          summary: "A test's questions, without their key",
+          description:
+            'Only for a test the student may take: 403 for a paid test not bought or a live test not started or not joined, 409 while it has no questions.',
+          access: 'user',
+          data: z.array(PublicQuestion),
+          errors: [404, 409],
+        }),
+      },
+    },
+    async (req) => ok(await mockTests.questions(currentUser(req), req.params.id)),
   );
 };

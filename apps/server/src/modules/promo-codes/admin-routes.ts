@@ -1,8 +1,12 @@
-import { IdParams, PROMO_MSG, PromoCodeForm } from '@mockprep/contract';
+import { IdParams, PROMO_MSG, PromoCode, PromoCodeForm, PromoStats } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { routeDocs } from '../../lib/route-docs';
 import { currentUser } from '../../plugins/auth';
 import type { AdminPromoCodes } from './admin-service';
+
+const doc = routeDocs('Admin: promo codes');
 
 export const adminPromoCodeRoutes: FastifyPluginAsyncZod<{ adminPromoCodes: AdminPromoCodes }> = async (
   app,
@@ -10,17 +14,86 @@ export const adminPromoCodeRoutes: FastifyPluginAsyncZod<{ adminPromoCodes: Admi
 ) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get('/admin/promo-codes', async () => ok(await adminPromoCodes.list()));
-  app.get('/admin/promo-codes/stats', async () => ok(await adminPromoCodes.stats()));
-  app.post('/admin/promo-codes', { schema: { body: PromoCodeForm } }, async (req, reply) => {
-    reply.status(201);
-    return ok(await adminPromoCodes.create(currentUser(req), req.body), PROMO_MSG.created);
-  });
-  app.put('/admin/promo-codes/:id', { schema: { params: IdParams, body: PromoCodeForm } }, async (req) =>
-    ok(await adminPromoCodes.update(currentUser(req), req.params.id, req.body), PROMO_MSG.updated),
+  app.get(
+    '/admin/promo-codes',
+    {
+      schema: doc({
+        operationId: 'adminListPromoCodes',
+        summary: 'Every promo code',
+        access: 'admin',
+        data: z.array(PromoCode),
+      }),
+    },
+    async () => ok(await adminPromoCodes.list()),
   );
-  app.delete('/admin/promo-codes/:id', { schema: { params: IdParams } }, async (req) => {
-    await adminPromoCodes.remove(currentUser(req), req.params.id);
-    return ok(null, PROMO_MSG.deleted);
-  });
+  app.get(
+    '/admin/promo-codes/stats',
+    {
+      schema: doc({
+        operationId: 'adminGetPromoStats',
+        summary: 'Promo code figures',
+        access: 'admin',
+        data: PromoStats,
+      }),
+    },
+    async () => ok(await adminPromoCodes.stats()),
+  );
+  app.post(
+    '/admin/promo-codes',
+    {
+      schema: {
+        body: PromoCodeForm,
+        ...doc({
+          operationId: 'adminCreatePromoCode',
+          summary: 'Create a promo code',
+          description: 'Codes are stored upper-case and unique (409).',
+          access: 'admin',
+          data: PromoCode,
+          status: [201],
+          ok: 'Created',
+          errors: [409],
+        }),
+      },
+    },
+    async (req, reply) => {
+      reply.status(201);
+      return ok(await adminPromoCodes.create(currentUser(req), req.body), PROMO_MSG.created);
+    },
+  );
+  app.put(
+    '/admin/promo-codes/:id',
+    {
+      schema: {
+        params: IdParams,
+        body: PromoCodeForm,
+        ...doc({
+          operationId: 'adminUpdatePromoCode',
+          summary: 'Update a promo code',
+          access: 'admin',
+          data: PromoCode,
+          errors: [404, 409],
+        }),
+      },
+    },
+    async (req) => ok(await adminPromoCodes.update(currentUser(req), req.params.id, req.body), PROMO_MSG.updated),
+  );
+  app.delete(
+    '/admin/promo-codes/:id',
+    {
+      schema: {
+        params: IdParams,
+        ...doc({
+          operationId: 'adminDeletePromoCode',
+          summary: 'Delete a promo code',
+          access: 'admin',
+          data: z.null(),
+          errors: [404],
+        }),
+      },
+    },
+    async (req) => {
+      await adminPromoCodes.remove(currentUser(req), req.params.id);
+      return ok(null, PROMO_MSG.deleted);
+    },
+  );
 };

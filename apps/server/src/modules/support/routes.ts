@@ -1,14 +1,42 @@
-import { SupportRequestBody } from '@mockprep/contract';
+import { SupportContact, SupportRequest, SupportRequestBody } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { routeDocs } from '../../lib/route-docs';
 import { currentUser } from '../../plugins/auth';
 import type { Support } from './service';
 
+const doc = routeDocs('Support');
+
 export const supportRoutes: FastifyPluginAsyncZod<{ support: Support }> = async (app, { support }) => {
-  app.get('/support/contact', async () => ok(support.contact()));
+  app.get(
+    '/support/contact',
+    {
+      schema: doc({
+        operationId: 'getSupportContact',
+        summary: 'Support email and phone',
+        access: 'public',
+        data: SupportContact,
+      }),
+    },
+    async () => ok(support.contact()),
+  );
   app.post(
     '/support-requests',
-    { onRequest: app.requireUser, schema: { body: SupportRequestBody } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        body: SupportRequestBody,
+        ...doc({
+          operationId: 'createSupportRequest',
+          summary: 'Ask support for help',
+          access: 'user',
+          data: SupportRequest,
+          status: [201],
+          ok: 'Request recorded',
+        }),
+      },
+    },
     async (req, reply) => {
       reply.status(201);
       return ok(
@@ -17,5 +45,17 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: Support }> = async 
       );
     },
   );
-  app.get('/admin/support-requests', { onRequest: app.requireAdmin }, async () => ok(await support.list()));
+  app.get(
+    '/admin/support-requests',
+    {
+      onRequest: app.requireAdmin,
+      schema: doc({
+        operationId: 'adminListSupportRequests',
+        summary: 'Every support request',
+        access: 'admin',
+        data: z.array(SupportRequest),
+      }),
+    },
+    async () => ok(await support.list()),
+  );
 };

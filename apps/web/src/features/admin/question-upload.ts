@@ -1,10 +1,10 @@
-import type { AdminQuestion } from '@mockprep/contract';
+import type { QuestionsUploaded } from '@mockprep/contract';
 import { api } from '../../lib/api';
 
 /** Large uploads go in parts of this many, so each request stays small and progress can be shown. */
 export const UPLOAD_CHUNK = 200;
 
-export type UploadResult = { questions: AdminQuestion[]; successful: number; failed: number; errors: string[] };
+export type UploadResult = QuestionsUploaded;
 export type UploadProgress = { done: number; total: number };
 
 /** "Question 3: ..." of a later part is question 203 of the whole upload. */
@@ -23,7 +23,7 @@ export async function uploadQuestions(
   onProgress({ done: 0, total: items.length });
   for (let start = 0; start < items.length; start += UPLOAD_CHUNK) {
     const part = items.slice(start, start + UPLOAD_CHUNK);
-    const { data } = await api.post<UploadResult>('/admin/questions/bulk', { questions: part });
+    const { data } = await api.post('/admin/questions/bulk', { questions: part });
     total.questions.push(...data.questions);
     total.successful += data.successful;
     total.failed += data.failed;

@@ -1,8 +1,6 @@
 import {
-  type AuthResult,
   type GoogleBody,
   MSG,
-  type OtpSent,
   type PasswordLoginBody,
   type SendOtpBody,
   type SignupDetails,
@@ -15,11 +13,18 @@ import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
 
+type SignInPath =
+  | '/auth/login/password'
+  | '/auth/verify-otp'
+  | '/auth/student/signup'
+  | '/auth/signup/verify-otp'
+  | '/auth/google';
+
 /** A call that signs the visitor in: it stores the session and toasts; the guest guard then moves on. */
-function useSignIn<TBody>(path: string, failure: string, success: (serverMessage?: string) => string) {
+function useSignIn<TBody>(path: SignInPath, failure: string, success: (serverMessage?: string) => string) {
   const { login } = useAuth();
   return useMutation({
-    mutationFn: (body: TBody) => api.post<AuthResult>(path, body, { credentialsCheck: true }),
+    mutationFn: (body: TBody) => api.post(path, body, { credentialsCheck: true }),
     meta: { errorMessage: failure },
     onSuccess: ({ data, message }) => {
       if (login(data)) toast.success(success(message));
@@ -49,9 +54,9 @@ export const useGoogleSignIn = () =>
 export type OtpAction = 'send' | 'resend';
 
 /** Sending and resending a code are the same call with different texts (SPEC 8). */
-function useOtpRequest<TBody>(path: string, action: OtpAction) {
+function useOtpRequest<TBody>(path: '/auth/send-otp' | '/auth/signup/send-otp', action: OtpAction) {
   return useMutation({
-    mutationFn: (body: TBody) => api.post<OtpSent>(path, body, { credentialsCheck: true }),
+    mutationFn: (body: TBody) => api.post(path, body, { credentialsCheck: true }),
     meta: { errorMessage: action === 'send' ? MSG.fail.sendOtp : i18n.t('fail.resendOtp') },
     onSuccess: ({ message }) => {
       toast.success(action === 'send' ? (message ?? MSG.otpSent) : i18n.t('notice.otpResent'));

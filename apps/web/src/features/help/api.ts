@@ -1,4 +1,4 @@
-import type { SupportContact, SupportRequest, SupportRequestBody } from '@mockprep/contract';
+import type { SupportRequestBody } from '@mockprep/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
@@ -8,7 +8,7 @@ import { queryKeys } from '../../lib/query-keys';
 export function useSupportContact() {
   return useQuery({
     queryKey: queryKeys.support.contact,
-    queryFn: async () => (await api.get<SupportContact>('/support/contact')).data,
+    queryFn: async () => (await api.get('/support/contact')).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -16,7 +16,7 @@ export function useSupportContact() {
 /** POST /support-requests; resolves with the server's thank-you message. */
 export function useSendSupportRequest() {
   return useMutation({
-    mutationFn: async (body: SupportRequestBody) => api.post<SupportRequest>('/support-requests', body),
+    mutationFn: async (body: SupportRequestBody) => api.post('/support-requests', body),
     meta: { errorMessage: i18n.t('help.sendFailed') },
   });
 }

@@ -1,4 +1,4 @@
-import type { GlobalLeaderboard, LeaderboardPeriod, TestLeaderboard } from '@mockprep/contract';
+import type { LeaderboardPeriod } from '@mockprep/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
@@ -9,8 +9,7 @@ import type { GlobalPeriod } from './periods';
 export function useTestLeaderboard(testId: string, period: LeaderboardPeriod) {
   return useQuery({
     queryKey: queryKeys.leaderboard.test(testId, period),
-    queryFn: async () =>
-      (await api.get<TestLeaderboard>(`/leaderboard/test/${encodeURIComponent(testId)}?period=${period}`)).data,
+    queryFn: async () => (await api.get(`/leaderboard/test/${encodeURIComponent(testId)}?period=${period}`)).data,
     enabled: testId !== '',
     placeholderData: (previous) => (previous?.test._id === testId ? previous : undefined),
   });
@@ -20,7 +19,7 @@ export function useTestLeaderboard(testId: string, period: LeaderboardPeriod) {
 export function useGlobalLeaderboard(period: GlobalPeriod) {
   return useQuery({
     queryKey: queryKeys.leaderboard.global(period),
-    queryFn: async () => (await api.get<GlobalLeaderboard>(`/leaderboard/${period}`)).data,
+    queryFn: async () => (await api.get(`/leaderboard/${period}`)).data,
     placeholderData: keepPreviousData,
     meta: { errorMessage: i18n.t('leaderboard.loadFailed') },
   });

@@ -1,4 +1,3 @@
-import type { LiveTest } from '@mockprep/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
@@ -9,7 +8,7 @@ import { toast } from '../../lib/toast';
 export function useLiveTests() {
   return useQuery({
     queryKey: queryKeys.liveTests.all,
-    queryFn: async () => (await api.get<LiveTest[]>('/live-tests')).data,
+    queryFn: async () => (await api.get('/live-tests')).data,
   });
 }
 
@@ -17,7 +16,7 @@ export function useLiveTests() {
 export function useRegisterLive() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (testId: string) => api.post<{ registered: boolean }>(`/live-tests/${testId}/register`),
+    mutationFn: async (testId: string) => api.post(`/live-tests/${testId}/register`),
     onSuccess: async ({ message }) => {
       if (message) toast.success(message);
       await client.invalidateQueries({ queryKey: queryKeys.liveTests.all });

@@ -1,4 +1,3 @@
-import type { Test, TestFilters } from '@mockprep/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
@@ -8,7 +7,7 @@ import { queryKeys } from '../../lib/query-keys';
 export function useTests(query: string) {
   return useQuery({
     queryKey: queryKeys.tests.list(query),
-    queryFn: async () => (await api.get<Test[]>(query ? `/tests?${query}` : '/tests')).data,
+    queryFn: async () => (await api.get(query ? `/tests?${query}` : '/tests')).data,
     placeholderData: keepPreviousData,
     meta: { errorMessage: query ? i18n.t('fail.applyFilters') : i18n.t('fail.tests') },
   });
@@ -18,7 +17,7 @@ export function useTests(query: string) {
 export function useTestFilterOptions() {
   return useQuery({
     queryKey: queryKeys.tests.filters,
-    queryFn: async () => (await api.get<TestFilters>('/tests/filters')).data,
+    queryFn: async () => (await api.get('/tests/filters')).data,
     staleTime: 5 * 60_000,
   });
 }

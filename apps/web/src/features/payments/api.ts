@@ -1,4 +1,3 @@
-import type { Payment, Receipt } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
@@ -7,7 +6,7 @@ import { queryKeys } from '../../lib/query-keys';
 export function usePaymentHistory() {
   return useQuery({
     queryKey: queryKeys.payments.history,
-    queryFn: async () => (await api.get<Payment[]>('/payments/history')).data,
+    queryFn: async () => (await api.get('/payments/history')).data,
     meta: { errorMessage: i18n.t('fail.paymentHistory') },
   });
 }
@@ -15,7 +14,7 @@ export function usePaymentHistory() {
 export function useReceipt(paymentId: string) {
   return useQuery({
     queryKey: queryKeys.payments.receipt(paymentId),
-    queryFn: async () => (await api.get<Receipt>(`/payments/${paymentId}/receipt`)).data,
+    queryFn: async () => (await api.get(`/payments/${paymentId}/receipt`)).data,
     meta: { errorMessage: i18n.t('fail.receipt') },
   });
 }

@@ -1,10 +1,4 @@
-import type {
-  PracticeAnswerBody,
-  PracticeFeedback,
-  PracticeNext,
-  PracticeOptions,
-  PracticeQuery,
-} from '@mockprep/contract';
+import type { PracticeAnswerBody, PracticeOptions, PracticeQuery } from '@mockprep/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
@@ -16,7 +10,7 @@ export type PracticeChoice = Required<Pick<PracticeQuery, 'mode'>> & { subject: 
 export function usePracticeOptions() {
   return useQuery({
     queryKey: queryKeys.practice.options,
-    queryFn: async () => (await api.get<PracticeOptions>('/practice')).data,
+    queryFn: async () => (await api.get('/practice')).data,
   });
 }
 
@@ -27,7 +21,7 @@ export function usePracticeQuestion(choice: PracticeChoice, round: number) {
   if (choice.level) params.set('level', choice.level);
   return useQuery({
     queryKey: queryKeys.practice.next(choice, round),
-    queryFn: async () => (await api.get<PracticeNext>(`/practice/next?${params}`)).data,
+    queryFn: async () => (await api.get(`/practice/next?${params}`)).data,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
@@ -37,7 +31,7 @@ export function usePracticeQuestion(choice: PracticeChoice, round: number) {
 export function useAnswerPractice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: PracticeAnswerBody) => (await api.post<PracticeFeedback>('/practice/answer', body)).data,
+    mutationFn: async (body: PracticeAnswerBody) => (await api.post('/practice/answer', body)).data,
     onSuccess: (feedback) =>
       client.setQueryData<PracticeOptions>(queryKeys.practice.options, (options) =>
         options ? { ...options, progress: feedback.progress } : options,

@@ -4,7 +4,6 @@ import {
   MSG,
   type NotificationSettings,
   type ProfileBody,
-  type User,
 } from '@mockprep/contract';
 import { useMutation } from '@tanstack/react-query';
 import { i18n } from '../../i18n';
@@ -19,7 +18,7 @@ const reloadSoon = () => setTimeout(() => window.location.reload(), RELOAD_DELAY
 export function useUpdateProfile() {
   const { updateUser } = useAuth();
   return useMutation({
-    mutationFn: (body: ProfileBody) => api.put<User>('/auth/profile', body),
+    mutationFn: (body: ProfileBody) => api.put('/auth/profile', body),
     meta: { errorMessage: i18n.t('fail.profile') },
     onSuccess: ({ data, message }) => {
       updateUser(data);
@@ -31,7 +30,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   const { replaceToken } = useAuth();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api.put<{ token: string }>('/auth/change-password', body),
+    mutationFn: (body: ChangePasswordBody) => api.put('/auth/change-password', body),
     meta: { errorMessage: i18n.t('fail.changePassword') },
     onSuccess: ({ data, message }) => {
       replaceToken(data.token);
@@ -45,7 +44,7 @@ export function useUpdateNotificationSettings() {
   const { updateUser } = useAuth();
   return useMutation({
     mutationFn: (notificationSettings: NotificationSettings) =>
-      api.put<User>('/auth/notification-settings', { notificationSettings }),
+      api.put('/auth/notification-settings', { notificationSettings }),
     meta: { errorMessage: i18n.t('fail.notifications') },
     onSuccess: ({ data, message }) => {
       updateUser(data);
@@ -59,7 +58,7 @@ export function useUpdateNotificationSettings() {
 export function useLogoutEverywhere() {
   const { logout } = useAuth();
   return useMutation({
-    mutationFn: () => api.post<null>('/auth/logout-all'),
+    mutationFn: () => api.post('/auth/logout-all'),
     meta: { errorMessage: i18n.t('fail.logoutAll') },
     onSuccess: ({ message }) => {
       toast.success(message ?? MSG.loggedOutEverywhere);
@@ -71,7 +70,7 @@ export function useLogoutEverywhere() {
 export function useDeleteAccount() {
   const { logout } = useAuth();
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) => api.delete<unknown>('/auth/account', body),
+    mutationFn: (body: DeleteAccountBody) => api.delete('/auth/account', body),
     meta: { errorMessage: i18n.t('fail.deleteAccount') },
     onSuccess: ({ message }) => {
       toast.success(message ?? MSG.accountDeleted);

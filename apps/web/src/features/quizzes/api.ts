@@ -1,4 +1,3 @@
-import type { Test } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
@@ -7,6 +6,6 @@ import { queryKeys } from '../../lib/query-keys';
 export function useQuizzes() {
   return useQuery({
     queryKey: queryKeys.quizzes.all,
-    queryFn: async () => (await api.get<Test[]>('/quizzes')).data,
+    queryFn: async () => (await api.get('/quizzes')).data,
   });
 }

@@ -1,4 +1,3 @@
-import type { AttemptResult } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
@@ -9,7 +8,7 @@ import { queryKeys } from '../../lib/query-keys';
 export function useResult(attemptId: string) {
   return useQuery({
     queryKey: queryKeys.attempts.result(attemptId),
-    queryFn: async () => (await api.get<AttemptResult>(`/attempts/${attemptId}`)).data,
+    queryFn: async () => (await api.get(`/attempts/${attemptId}`)).data,
   });
 }
 

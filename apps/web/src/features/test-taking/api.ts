@@ -1,12 +1,4 @@
-import type {
-  AttemptQuestions,
-  AttemptResult,
-  AttemptSession,
-  SaveAnswersBody,
-  SaveAnswersResult,
-  SubmitAttemptBody,
-  Test,
-} from '@mockprep/contract';
+import type { AttemptResult, SaveAnswersBody, SaveAnswersResult, SubmitAttemptBody } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiResult, api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
@@ -46,7 +38,7 @@ export function useTest(testId: string) {
     queryKey: queryKeys.testTaking.test(testId),
     queryFn: () =>
       orOffline(
-        async () => (await api.get<Test>(`/tests/${testId}`)).data,
+        async () => (await api.get(`/tests/${testId}`)).data,
         () => readOfflinePaper(testId)?.test,
       ),
     // Access changes with a purchase: ask again whenever the screen opens, but never while a test runs.
@@ -61,7 +53,7 @@ export function useStartAttempt(testId: string, enabled: boolean) {
     queryKey: queryKeys.testTaking.attempt(testId),
     queryFn: () =>
       orOffline(
-        () => timed(() => api.post<AttemptSession>('/attempts', { test: testId })),
+        () => timed(() => api.post('/attempts', { test: testId })),
         () => readOfflinePaper(testId)?.session,
       ),
     enabled,
@@ -74,7 +66,7 @@ export function useAttemptQuestions(testId: string, attemptId: string | undefine
     queryKey: queryKeys.testTaking.questions(attemptId ?? ''),
     queryFn: () =>
       orOffline(
-        () => timed(() => api.get<AttemptQuestions>(`/attempts/${attemptId}/questions`)),
+        () => timed(() => api.get(`/attempts/${attemptId}/questions`)),
         () => readOfflinePaper(testId)?.questions,
       ),
     enabled: attemptId !== undefined,
@@ -83,9 +75,9 @@ export function useAttemptQuestions(testId: string, attemptId: string | undefine
 }
 
 export async function saveAnswers(attemptId: string, body: SaveAnswersBody): Promise<Timed<SaveAnswersResult>> {
-  return timed(() => api.put<SaveAnswersResult>(`/attempts/${attemptId}/answers`, body));
+  return timed(() => api.put(`/attempts/${attemptId}/answers`, body));
 }
 
 export function submitAttempt(attemptId: string, body: SubmitAttemptBody): Promise<ApiResult<AttemptResult>> {
-  return api.post<AttemptResult>(`/attempts/${attemptId}/submit`, body);
+  return api.post(`/attempts/${attemptId}/submit`, body);
 }

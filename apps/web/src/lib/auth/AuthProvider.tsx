@@ -55,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus('ready');
     if (stored) {
       api
-        .get<User>('/auth/me')
+        .get('/auth/me')
         .then(({ data }) => updateUser(data))
         // Offline or server trouble: keep the stored user. A 401 has already ended the session above.
         .catch(() => undefined);

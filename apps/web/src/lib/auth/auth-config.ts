@@ -1,4 +1,3 @@
-import type { AuthConfig } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 import { queryKeys } from '../query-keys';
@@ -7,7 +6,7 @@ import { queryKeys } from '../query-keys';
 export function useAuthConfig() {
   return useQuery({
     queryKey: queryKeys.auth.config,
-    queryFn: async () => (await api.get<AuthConfig>('/auth/config')).data,
+    queryFn: async () => (await api.get('/auth/config')).data,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

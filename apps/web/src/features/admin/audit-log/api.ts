@@ -1,4 +1,3 @@
-import type { AuditLogPage } from '@mockprep/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
@@ -8,8 +7,7 @@ import { type AuditFilters, auditQuery } from './filters';
 export function useAuditLog(filters: AuditFilters) {
   return useInfiniteQuery({
     queryKey: queryKeys.admin.auditLog(auditQuery(filters)),
-    queryFn: async ({ pageParam }) =>
-      (await api.get<AuditLogPage>(`/admin/audit-log?${auditQuery(filters, pageParam)}`)).data,
+    queryFn: async ({ pageParam }) => (await api.get(`/admin/audit-log?${auditQuery(filters, pageParam)}`)).data,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

@@ -24,7 +24,7 @@ export const testFormOf = (test: AdminTest, questions: string[]): TestInput => (
 export const useSaveTest = (onSaved: () => void) =>
   useAdminMutation({
     mutationFn: ({ id, body }: { id?: string; body: TestInput }) =>
-      id ? api.put<AdminTest>(`/admin/tests/${id}`, body) : api.post<AdminTest>('/admin/tests', body),
+      id ? api.put(`/admin/tests/${id}`, body) : api.post('/admin/tests', body),
     errorText: i18n.t('admin.mockTests.saveFailed'),
     onSuccess: ({ message }, { id, body }) => {
       if (!message) toast.success(id ? i18n.t('admin.mockTests.updated') : i18n.t('admin.mockTests.created'));
@@ -41,7 +41,7 @@ export const useSaveTest = (onSaved: () => void) =>
 export const useUpdateTestQuestions = (onSaved: () => void) =>
   useAdminMutation({
     mutationFn: ({ test, questions }: { test: AdminTest; questions: string[] }) =>
-      api.put<AdminTest>(`/admin/tests/${test._id}`, testFormOf(test, questions)),
+      api.put(`/admin/tests/${test._id}`, testFormOf(test, questions)),
     errorText: () => i18n.t('admin.mockTests.questionsFailed'),
     successText: i18n.t('admin.mockTests.updated'),
     onSuccess: onSaved,
@@ -69,7 +69,7 @@ export const useBulkDeleteTests = (onDeleted: () => void) =>
 export const useBulkCreateTests = (onDone: (result: BulkResult) => void) =>
   useAdminMutation({
     mutationFn: async (tests: unknown[]) => ({
-      data: (await api.post<BulkResult>('/admin/tests/bulk', { tests })).data,
+      data: (await api.post('/admin/tests/bulk', { tests })).data,
     }),
     errorText: i18n.t('admin.mockTests.bulkError'),
     onSuccess: ({ data }) => {

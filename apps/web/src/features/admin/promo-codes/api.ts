@@ -1,4 +1,4 @@
-import type { PromoCode, PromoCodeInput } from '@mockprep/contract';
+import type { PromoCodeInput } from '@mockprep/contract';
 import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -8,7 +8,7 @@ import { useAdminMutation } from '../use-admin-mutation';
 export function useSavePromoCode(onSaved: () => void) {
   return useAdminMutation({
     mutationFn: ({ id, body }: { id?: string; body: PromoCodeInput }) =>
-      id ? api.put<PromoCode>(`/admin/promo-codes/${id}`, body) : api.post<PromoCode>('/admin/promo-codes', body),
+      id ? api.put(`/admin/promo-codes/${id}`, body) : api.post('/admin/promo-codes', body),
     errorText: i18n.t('admin.promoCodes.saveFailed'),
     onSuccess: ({ message }, { id }) => {
       if (!message) toast.success(id ? i18n.t('admin.promoCodes.updated') : i18n.t('admin.promoCodes.created'));

@@ -1,4 +1,4 @@
-import type { AddQuestionForm, AdminQuestion, BulkAssignResult, QuestionInput } from '@mockprep/contract';
+import type { AddQuestionForm, QuestionInput } from '@mockprep/contract';
 import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
@@ -6,7 +6,7 @@ import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
 /** SPEC 5 "Add Question form": sent as typed, the correct option 1 to 4. */
 export const useCreateQuestion = (onCreated: () => void) =>
   useAdminMutation({
-    mutationFn: (form: AddQuestionForm) => api.post<AdminQuestion>('/admin/questions', form),
+    mutationFn: (form: AddQuestionForm) => api.post('/admin/questions', form),
     errorText: () => i18n.t('admin.questions.createFailed'),
     successText: i18n.t('admin.questions.created'),
     onSuccess: onCreated,
@@ -14,8 +14,7 @@ export const useCreateQuestion = (onCreated: () => void) =>
 
 export const useUpdateQuestion = (onSaved: () => void) =>
   useAdminMutation({
-    mutationFn: ({ id, body }: { id: string; body: QuestionInput }) =>
-      api.put<AdminQuestion>(`/admin/questions/${id}`, body),
+    mutationFn: ({ id, body }: { id: string; body: QuestionInput }) => api.put(`/admin/questions/${id}`, body),
     errorText: i18n.t('admin.questions.updateFailed'),
     successText: i18n.t('admin.questions.updated'),
     onSuccess: onSaved,
@@ -46,7 +45,7 @@ export const useBulkDeleteQuestions = (onDeleted: () => void) =>
 export const useBulkAssign = (onDone: () => void) =>
   useAdminMutation({
     mutationFn: async (body: { questions: unknown[]; testIds: string[] }) => {
-      const { data } = await api.post<BulkAssignResult>('/admin/questions/bulk-assign', body);
+      const { data } = await api.post('/admin/questions/bulk-assign', body);
       return { data, message: data.message };
     },
     errorText: i18n.t('admin.questions.assignFailed'),

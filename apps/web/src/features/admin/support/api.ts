@@ -1,4 +1,3 @@
-import type { SupportRequest } from '@mockprep/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
@@ -7,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function useSupportRequests() {
   return useQuery({
     queryKey: queryKeys.admin.supportRequests,
-    queryFn: async () => (await api.get<SupportRequest[]>('/admin/support-requests')).data,
+    queryFn: async () => (await api.get('/admin/support-requests')).data,
     select: (requests) => [...requests].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)),
   });
 }

@@ -1,4 +1,4 @@
-import type { BulkResult, TargetExam, TargetExamInput } from '@mockprep/contract';
+import type { BulkResult, TargetExamInput } from '@mockprep/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
@@ -16,7 +16,7 @@ export function useSaveTargetExam(onSaved: () => void) {
   const refreshPublic = useRefreshPublicExams();
   return useAdminMutation({
     mutationFn: ({ id, body }: { id?: string; body: TargetExamInput }) =>
-      id ? api.put<TargetExam>(`/admin/target-exams/${id}`, body) : api.post<TargetExam>('/admin/target-exams', body),
+      id ? api.put(`/admin/target-exams/${id}`, body) : api.post('/admin/target-exams', body),
     errorText: i18n.t('admin.targetExams.saveFailed'),
     onSuccess: ({ message }, { id }) => {
       if (!message) toast.success(id ? i18n.t('admin.targetExams.updated') : i18n.t('admin.targetExams.created'));
@@ -58,7 +58,7 @@ export function useBulkCreateTargetExams(onDone: (result: BulkResult) => void) {
   return useAdminMutation({
     // Only the counts are told (a server summary would repeat them).
     mutationFn: async (targetExams: TargetExamInput[]) => ({
-      data: (await api.post<BulkResult>('/admin/target-exams/bulk', { targetExams })).data,
+      data: (await api.post('/admin/target-exams/bulk', { targetExams })).data,
     }),
     errorText: i18n.t('admin.targetExams.bulkError'),
     onSuccess: ({ data }) => {
@@ -77,7 +77,7 @@ export function useSaveSequences(onSaved: () => void) {
   const refreshPublic = useRefreshPublicExams();
   return useAdminMutation({
     mutationFn: (sequences: { id: string; sequence: number }[]) =>
-      api.put<TargetExam[]>('/admin/target-exams/sequences', { sequences }),
+      api.put('/admin/target-exams/sequences', { sequences }),
     errorText: i18n.t('admin.targetExams.sequencesFailed'),
     successText: i18n.t('admin.targetExams.sequencesSaved'),
     onSuccess: () => {
@@ -90,7 +90,7 @@ export function useSaveSequences(onSaved: () => void) {
 export function useReorderAll(onDone: () => void) {
   const refreshPublic = useRefreshPublicExams();
   return useAdminMutation({
-    mutationFn: () => api.put<TargetExam[]>('/admin/target-exams/reorder'),
+    mutationFn: () => api.put('/admin/target-exams/reorder'),
     errorText: i18n.t('admin.targetExams.reorderFailed'),
     successText: i18n.t('admin.targetExams.reordered'),
     onSuccess: () => {

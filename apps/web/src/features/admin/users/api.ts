@@ -1,4 +1,4 @@
-import { type EditUserInput, MSG, type User } from '@mockprep/contract';
+import { type EditUserInput, MSG } from '@mockprep/contract';
 import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { useAuth, useCurrentUser } from '../../../lib/auth/auth-context';
@@ -10,7 +10,7 @@ export function useUpdateUser(onSaved: () => void) {
   const me = useCurrentUser();
   const { updateUser } = useAuth();
   return useAdminMutation({
-    mutationFn: ({ id, body }: { id: string; body: EditUserInput }) => api.put<User>(`/admin/users/${id}`, body),
+    mutationFn: ({ id, body }: { id: string; body: EditUserInput }) => api.put(`/admin/users/${id}`, body),
     errorText: i18n.t('admin.users.updateFailed'),
     successText: i18n.t('admin.users.updated'),
     onSuccess: ({ data }) => {

@@ -1,29 +1,20 @@
-import type {
-  CreatedOrder,
-  CreateOrderBody,
-  MockCompleteBody,
-  MockCompletion,
-  PaymentConfig,
-  PromoValidation,
-  ValidatePromoBody,
-  VerifyPaymentBody,
-} from '@mockprep/contract';
+import type { CreateOrderBody, MockCompleteBody, ValidatePromoBody, VerifyPaymentBody } from '@mockprep/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The purchase flow reports its own errors (inline or a toast with the step's fallback), so no mutation meta. */
 export const useValidatePromo = () =>
-  useMutation({ mutationFn: (body: ValidatePromoBody) => api.post<PromoValidation>('/promo-codes/validate', body) });
+  useMutation({ mutationFn: (body: ValidatePromoBody) => api.post('/promo-codes/validate', body) });
 
 export const useCreateOrder = () =>
-  useMutation({ mutationFn: (body: CreateOrderBody) => api.post<CreatedOrder>('/payments/create-order', body) });
+  useMutation({ mutationFn: (body: CreateOrderBody) => api.post('/payments/create-order', body) });
 
 export const useCompleteMockPayment = () =>
-  useMutation({ mutationFn: (body: MockCompleteBody) => api.post<MockCompletion>('/payments/mock/complete', body) });
+  useMutation({ mutationFn: (body: MockCompleteBody) => api.post('/payments/mock/complete', body) });
 
 export const useVerifyPayment = () =>
-  useMutation({ mutationFn: (body: VerifyPaymentBody) => api.post<{ testId: string }>('/payments/verify', body) });
+  useMutation({ mutationFn: (body: VerifyPaymentBody) => api.post('/payments/verify', body) });
 
 /** Razorpay's key id; asked for only when the checkout is about to open. */
 export function useFetchPaymentConfig() {
@@ -31,7 +22,7 @@ export function useFetchPaymentConfig() {
   return () =>
     queryClient.fetchQuery({
       queryKey: queryKeys.payments.config,
-      queryFn: async () => (await api.get<PaymentConfig>('/payments/config')).data,
+      queryFn: async () => (await api.get('/payments/config')).data,
       staleTime: Number.POSITIVE_INFINITY,
     });
 }
