@@ -12,6 +12,7 @@ import {
 import { periodKeys } from './periods';
 
 export type CountedAttempt = {
+  id: string;
   testId: string;
   score: number;
   timeTaken: number;
@@ -21,30 +22,40 @@ export type CountedAttempt = {
 
 const SECONDS_PER_BUCKET = 60;
 
+/** Rows per count; an attempt always adds to (and is taken out of) the one its id picks. */
+const SHARDS = 8;
+const shardOf = (attemptId: string) => Number.parseInt(attemptId.slice(-2), 16) % SHARDS;
+/** shardOf in SQL: the uuid's last byte. */
+const shardSql = sql`get_byte(uuid_send(${attempts.id}), 15) % ${sql.raw(String(SHARDS))}`;
+
 /**
  * Adds (+1) or removes (-1) a counted attempt in its test's counters, inside the caller's transaction: one
  * statement (one round trip) whose three upserts touch their rows in the same order every time, so concurrent
- * submissions queue on the hot rows without deadlocking.
+ * submissions do not deadlock, on the attempt's shard, so those with the same score and time seldom queue.
  */
 export async function countAttempt(tx: Db, row: CountedAttempt, delta: 1 | -1): Promise<void> {
   if (!row.periodDay || !row.periodWeek) return;
   const periods = periodKeys(row.periodDay, row.periodWeek);
   const minute = Math.floor(row.timeTaken / SECONDS_PER_BUCKET);
+  const shard = sql`${shardOf(row.id)}::smallint`;
   const rows = (extra: SQL[]) =>
     sql.join(
-      periods.map((period) => sql`(${row.testId}::uuid, ${period}, ${row.score}::float8, ${sql.join(extra, sql`, `)})`),
+      periods.map(
+        (period) =>
+          sql`(${row.testId}::uuid, ${period}, ${row.score}::float8, ${sql.join([...extra, shard], sql`, `)})`,
+      ),
       sql`, `,
     );
   await tx.execute(sql`
     with scores as (
-      insert into ${leaderboardScores} (test_id, period, score, n) values ${rows([sql`${delta}::int`])}
-      on conflict (test_id, period, score) do update set n = ${leaderboardScores}.n + excluded.n returning 1
+      insert into ${leaderboardScores} (test_id, period, score, n, shard) values ${rows([sql`${delta}::int`])}
+      on conflict (test_id, period, score, shard) do update set n = ${leaderboardScores}.n + excluded.n returning 1
     ), minutes as (
-      insert into ${leaderboardMinutes} (test_id, period, score, minute, n) values ${rows([sql`${minute}::int`, sql`${delta}::int`])}
-      on conflict (test_id, period, score, minute) do update set n = ${leaderboardMinutes}.n + excluded.n returning 1
+      insert into ${leaderboardMinutes} (test_id, period, score, minute, n, shard) values ${rows([sql`${minute}::int`, sql`${delta}::int`])}
+      on conflict (test_id, period, score, minute, shard) do update set n = ${leaderboardMinutes}.n + excluded.n returning 1
     )
-    insert into ${leaderboardTimes} (test_id, period, score, time_taken, n) values ${rows([sql`${row.timeTaken}::int`, sql`${delta}::int`])}
-    on conflict (test_id, period, score, time_taken) do update set n = ${leaderboardTimes}.n + excluded.n`);
+    insert into ${leaderboardTimes} (test_id, period, score, time_taken, n, shard) values ${rows([sql`${row.timeTaken}::int`, sql`${delta}::int`])}
+    on conflict (test_id, period, score, time_taken, shard) do update set n = ${leaderboardTimes}.n + excluded.n`);
 }
 
 export type Standing = { rank: number; participants: number; atOrBelow: number };
@@ -102,17 +113,17 @@ export async function rebuildCounters(db: Db): Promise<{ attempts: number }> {
     const periods = sql`(values ('all'), ('w' || ${attempts.periodWeek}::text), ('d' || ${attempts.periodDay}::text)) as p(period)`;
     const counted = sql`${attempts.isCounted} and ${attempts.periodDay} is not null`;
     await tx.execute(sql`
-      insert into ${leaderboardScores} (test_id, period, score, n)
-      select ${attempts.testId}, p.period, ${attempts.score}, count(*) from ${attempts} cross join lateral ${periods}
-      where ${counted} group by 1, 2, 3`);
-    await tx.execute(sql`
-      insert into ${leaderboardMinutes} (test_id, period, score, minute, n)
-      select ${attempts.testId}, p.period, ${attempts.score}, ${attempts.timeTaken} / ${SECONDS_PER_BUCKET}, count(*)
-      from ${attempts} cross join lateral ${periods} where ${counted} group by 1, 2, 3, 4`);
-    await tx.execute(sql`
-      insert into ${leaderboardTimes} (test_id, period, score, time_taken, n)
-      select ${attempts.testId}, p.period, ${attempts.score}, ${attempts.timeTaken}, count(*) from ${attempts}
+      insert into ${leaderboardScores} (test_id, period, score, shard, n)
+      select ${attempts.testId}, p.period, ${attempts.score}, ${shardSql}, count(*) from ${attempts}
       cross join lateral ${periods} where ${counted} group by 1, 2, 3, 4`);
+    await tx.execute(sql`
+      insert into ${leaderboardMinutes} (test_id, period, score, minute, shard, n)
+      select ${attempts.testId}, p.period, ${attempts.score}, ${attempts.timeTaken} / ${SECONDS_PER_BUCKET}, ${shardSql},
+      count(*) from ${attempts} cross join lateral ${periods} where ${counted} group by 1, 2, 3, 4, 5`);
+    await tx.execute(sql`
+      insert into ${leaderboardTimes} (test_id, period, score, time_taken, shard, n)
+      select ${attempts.testId}, p.period, ${attempts.score}, ${attempts.timeTaken}, ${shardSql}, count(*) from ${attempts}
+      cross join lateral ${periods} where ${counted} group by 1, 2, 3, 4, 5`);
     const [row] = await tx
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(attempts)
