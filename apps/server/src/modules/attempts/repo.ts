@@ -2,6 +2,7 @@ import { SUBMIT_GRACE_SECONDS } from '@mockprep/contract';
 import { and, type Column, desc, eq, exists, inArray, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { contentVersionNow } from '../../db/content-version';
 import {
   type AttemptRow,
   attempts,
@@ -35,6 +36,19 @@ export async function findAttempt(db: Db, id: string): Promise<AttemptRow | unde
   return row;
 }
 
+/** The attempt and the content version now (for cached questions), in one round trip. */
+export async function findAttemptWithVersion(
+  db: Db,
+  id: string,
+): Promise<{ row: AttemptRow; version: number } | undefined> {
+  const [found] = await db
+    .select({ row: attempts, version: contentVersionNow })
+    .from(attempts)
+    .where(eq(attempts.id, id))
+    .limit(1);
+  return found;
+}
+
 export async function findOpenAttempt(db: Db, userId: string, testId: string): Promise<AttemptRow | undefined> {
   const [row] = await db
     .select()
@@ -60,15 +74,10 @@ export async function openAttemptsExpiredBefore(db: Db, before: Date, limit: num
     .limit(limit);
 }
 
-/** Whether the student already has a counted (ranked) attempt of the test. */
-export async function hasCountedAttempt(db: Db, userId: string, testId: string): Promise<boolean> {
-  const [counted] = await db
-    .select({ id: attempts.id })
-    .from(attempts)
-    .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.isCounted, true)))
-    .limit(1);
-  return counted !== undefined;
-}
+/** In an update of an attempt: true unless the student already has a counted (ranked) attempt of its test. */
+export const firstCounted = (userId: string, testId: string) =>
+  sql<boolean>`not exists (select 1 from ${attempts} counted where counted.user_id = ${userId}
+    and counted.test_id = ${testId} and counted.is_counted)`;
 
 /** Throws a unique violation when the student already has an open attempt of the test. */
 export async function insertAttempt(db: Db, values: typeof attempts.$inferInsert): Promise<AttemptRow> {
@@ -80,7 +89,7 @@ export async function insertAttempt(db: Db, values: typeof attempts.$inferInsert
 export async function updateOpenAttempt(
   tx: Db,
   id: string,
-  values: Partial<typeof attempts.$inferInsert>,
+  values: Partial<{ [K in keyof typeof attempts.$inferInsert]: (typeof attempts.$inferInsert)[K] | SQL }>,
 ): Promise<AttemptRow | undefined> {
   const [row] = await tx
     .update(attempts)
@@ -91,12 +100,14 @@ export async function updateOpenAttempt(
 }
 
 /**
- * Merges `patch` into the saved answers and stores `seq`, only while the attempt is open, `seq` is not older than
- * the stored one and its time plus grace has not run out at `now`; returns the stored seq when it saved.
+ * Merges `patch` into the saved answers and stores `seq`, only while the attempt (the student's) is open, `seq` is
+ * not older than the stored one and its time plus grace has not run out at `now`; returns the stored seq when it
+ * saved.
  */
 export async function mergeAnswers(
   db: Db,
   id: string,
+  userId: string,
   patch: Record<string, StoredAnswer>,
   seq: number,
   now: Date,
@@ -111,6 +122,7 @@ export async function mergeAnswers(
     .where(
       and(
         eq(attempts.id, id),
+        eq(attempts.userId, userId),
         eq(attempts.status, 'in_progress'),
         lte(attempts.saveSeq, seq),
         sql`${graceEnd(attempts.expiresAt)} >= ${now.toISOString()}::timestamptz`,
