@@ -177,8 +177,8 @@ describe('questions', () => {
       const { token } = await t.signup();
       const attempt = (await t.call<AttemptSession>('POST', '/api/attempts', { token, body: { test: made.test.id } }))
         .body.data;
-      const [shown] = (await t.call<AttemptQuestions>('GET', `/api/attempts/${attempt._id}/questions`, { token }))
-        .body.data.questions;
+      const [shown] = (await t.call<AttemptQuestions>('GET', `/api/attempts/${attempt._id}/questions`, { token })).body
+        .data.questions;
       const submitted = await t.call<AttemptResult>('POST', `/api/attempts/${attempt._id}/submit`, {
         token,
         body: { answers: [{ question: shown?._id, selectedOption: pick(shown?.options ?? []) }] },
