@@ -1,8 +1,9 @@
 import { SUBMIT_GRACE_SECONDS } from '@mockprep/contract';
-import { and, type Column, desc, eq, exists, inArray, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, exists, inArray, isNull, lt, max, type SQL, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contentVersionNow } from '../../db/content-version';
+import { prepared } from '../../db/prepared';
 import {
   type AttemptRow,
   attempts,
@@ -37,15 +38,20 @@ export async function findAttempt(db: Db, id: string): Promise<AttemptRow | unde
 }
 
 /** The attempt and the content version now (for cached questions), in one round trip. */
+const attemptWithVersion = prepared((db, name) =>
+  db
+    .select({ row: attempts, version: contentVersionNow })
+    .from(attempts)
+    .where(eq(attempts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+
 export async function findAttemptWithVersion(
   db: Db,
   id: string,
 ): Promise<{ row: AttemptRow; version: number } | undefined> {
-  const [found] = await db
-    .select({ row: attempts, version: contentVersionNow })
-    .from(attempts)
-    .where(eq(attempts.id, id))
-    .limit(1);
+  const [found] = await attemptWithVersion(db).execute({ id });
   return found;
 }
 
@@ -99,6 +105,27 @@ export async function updateOpenAttempt(
   return row;
 }
 
+const merge = prepared((db, name) =>
+  db
+    .update(attempts)
+    .set({
+      answers: sql`${attempts.answers} || ${sql.placeholder('patch')}::jsonb`,
+      saveSeq: sql`${sql.placeholder('seq')}::int`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(attempts.id, sql.placeholder('id')),
+        eq(attempts.userId, sql.placeholder('userId')),
+        eq(attempts.status, 'in_progress'),
+        sql`${attempts.saveSeq} <= ${sql.placeholder('seq')}::int`,
+        sql`${graceEnd(attempts.expiresAt)} >= ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .returning({ saveSeq: attempts.saveSeq })
+    .prepare(name),
+);
+
 /**
  * Merges `patch` into the saved answers and stores `seq`, only while the attempt (the student's) is open, `seq` is
  * not older than the stored one and its time plus grace has not run out at `now`; returns the stored seq when it
@@ -112,23 +139,7 @@ export async function mergeAnswers(
   seq: number,
   now: Date,
 ): Promise<number | undefined> {
-  const [updated] = await db
-    .update(attempts)
-    .set({
-      answers: sql`${attempts.answers} || ${JSON.stringify(patch)}::jsonb`,
-      saveSeq: seq,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(attempts.id, id),
-        eq(attempts.userId, userId),
-        eq(attempts.status, 'in_progress'),
-        lte(attempts.saveSeq, seq),
-        sql`${graceEnd(attempts.expiresAt)} >= ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning({ saveSeq: attempts.saveSeq });
+  const [updated] = await merge(db).execute({ id, userId, patch: JSON.stringify(patch), seq, now: now.toISOString() });
   return updated?.saveSeq;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   type AttemptRow,
   attempts,
@@ -65,30 +66,24 @@ export type Standing = { rank: number; participants: number; atOrBelow: number }
  * percentile, from the counters in one round trip. Its cost follows the number of distinct scores, whole minutes
  * and seconds within one minute, never the number of attempts.
  */
-export async function standingOf(
-  db: Db,
-  testId: string,
-  period: string,
-  score: number,
-  timeTaken: number,
-): Promise<Standing> {
-  const minute = Math.floor(timeTaken / SECONDS_PER_BUCKET);
+const standing = prepared((db, name) => {
+  const [testId, period, score] = [sql.placeholder('testId'), sql.placeholder('period'), sql.placeholder('score')];
   const fasterMinutes = sql`(select coalesce(sum(${leaderboardMinutes.n}), 0) from ${leaderboardMinutes}
     where ${and(
       eq(leaderboardMinutes.testId, testId),
       eq(leaderboardMinutes.period, period),
       eq(leaderboardMinutes.score, score),
-      lt(leaderboardMinutes.minute, minute),
+      lt(leaderboardMinutes.minute, sql.placeholder('minute')),
     )})`;
   const fasterSeconds = sql`(select coalesce(sum(${leaderboardTimes.n}), 0) from ${leaderboardTimes}
     where ${and(
       eq(leaderboardTimes.testId, testId),
       eq(leaderboardTimes.period, period),
       eq(leaderboardTimes.score, score),
-      gte(leaderboardTimes.timeTaken, minute * SECONDS_PER_BUCKET),
-      lt(leaderboardTimes.timeTaken, timeTaken),
+      gte(leaderboardTimes.timeTaken, sql.placeholder('minuteStart')),
+      lt(leaderboardTimes.timeTaken, sql.placeholder('timeTaken')),
     )})`;
-  const [row] = await db
+  return db
     .select({
       participants: sql<number>`coalesce(sum(${leaderboardScores.n}), 0)`.mapWith(Number),
       above:
@@ -98,7 +93,26 @@ export async function standingOf(
       faster: sql<number>`${fasterMinutes} + ${fasterSeconds}`.mapWith(Number),
     })
     .from(leaderboardScores)
-    .where(and(eq(leaderboardScores.testId, testId), eq(leaderboardScores.period, period)));
+    .where(and(eq(leaderboardScores.testId, testId), eq(leaderboardScores.period, period)))
+    .prepare(name);
+});
+
+export async function standingOf(
+  db: Db,
+  testId: string,
+  period: string,
+  score: number,
+  timeTaken: number,
+): Promise<Standing> {
+  const minute = Math.floor(timeTaken / SECONDS_PER_BUCKET);
+  const [row] = await standing(db).execute({
+    testId,
+    period,
+    score,
+    minute,
+    minuteStart: minute * SECONDS_PER_BUCKET,
+    timeTaken,
+  });
   const participants = row?.participants ?? 0;
   const above = row?.above ?? 0;
   return { rank: 1 + above + (row?.faster ?? 0), participants, atOrBelow: participants - above };
