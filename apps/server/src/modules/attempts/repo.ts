@@ -1,5 +1,18 @@
 import { SUBMIT_GRACE_SECONDS } from '@mockprep/contract';
-import { and, type Column, desc, eq, exists, inArray, isNull, lt, max, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type Column,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNull,
+  lt,
+  max,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contentVersionNow } from '../../db/content-version';
@@ -20,17 +33,16 @@ type AttemptColumns = { userId: Column; status: Column; expiresAt: Column };
 /** The end of a deadline's submit grace: answers saved or submitted until then still count. */
 const graceEnd = (deadline: Column) => sql`${deadline} + make_interval(secs => ${SUBMIT_GRACE_SECONDS})`;
 
+/** A moment as a query value, or a placeholder of one. */
+const at = (now: Date | Placeholder) => sql`${now instanceof Date ? now.toISOString() : now}::timestamptz`;
+
 /** The student's attempts that still take answers at `now`. */
-const stillAnswering = (attempt: AttemptColumns, userId: string, now: Date) =>
-  and(
-    eq(attempt.userId, userId),
-    eq(attempt.status, 'in_progress'),
-    sql`${graceEnd(attempt.expiresAt)} >= ${now.toISOString()}::timestamptz`,
-  );
+const stillAnswering = (attempt: AttemptColumns, userId: string | Placeholder, now: Date | Placeholder) =>
+  and(eq(attempt.userId, userId), eq(attempt.status, 'in_progress'), sql`${graceEnd(attempt.expiresAt)} >= ${at(now)}`);
 
 /** Undeleted tests whose live window (with the grace of its last answers) has not ended at `now`. */
-const liveNotOver = (test: { deletedAt: Column; endsAt: Column }, now: Date) =>
-  and(isNull(test.deletedAt), sql`${graceEnd(test.endsAt)} > ${now.toISOString()}::timestamptz`);
+const liveNotOver = (test: { deletedAt: Column; endsAt: Column }, now: Date | Placeholder) =>
+  and(isNull(test.deletedAt), sql`${graceEnd(test.endsAt)} > ${at(now)}`);
 
 export async function findAttempt(db: Db, id: string): Promise<AttemptRow | undefined> {
   const [row] = await db.select().from(attempts).where(eq(attempts.id, id)).limit(1);
@@ -195,45 +207,52 @@ export async function lockedQuestionIds(db: Db, userId: string, now: Date): Prom
  * is not over, and while a live test not over or another attempt of the student still taking answers shares
  * its test or one of its questions.
  */
-export async function testWithReviewLock(
-  db: Db,
-  row: AttemptRow,
-  now: Date,
-): Promise<{ test: TestRow | undefined; reviewLockedUntil: Date | null }> {
-  const ids = row.questionIds;
+const reviewLock = prepared((db, name) => {
+  const [testId, userId, now] = [sql.placeholder('testId'), sql.placeholder('userId'), sql.placeholder('now')];
+  const ids = sql.placeholder('questionIds');
   const open = alias(attempts, 'open_attempts');
   const live = alias(tests, 'live_tests');
-  const holdsAny = (testId: Column): SQL =>
+  const holdsAny = (test: Column): SQL =>
     exists(
       db
         .select({ one: testQuestions.testId })
         .from(testQuestions)
-        .where(and(eq(testQuestions.testId, testId), inArray(testQuestions.questionId, ids))),
+        .where(and(eq(testQuestions.testId, test), sql`${testQuestions.questionId} = any(${ids}::uuid[])`)),
     );
-  const servesAny = sql`${open.questionIds} ?| array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::text[]`;
   const openUntil = db
     .select({ until: max(graceEnd(open.expiresAt)) })
     .from(open)
     .where(
       and(
-        stillAnswering(open, row.userId, now),
-        sql`(${eq(open.testId, row.testId)} or ${servesAny} or ${holdsAny(open.testId)})`,
+        stillAnswering(open, userId, now),
+        sql`(${eq(open.testId, testId)} or ${open.questionIds} ?| ${ids}::text[] or ${holdsAny(open.testId)})`,
       ),
     );
   const liveUntil = db
     .select({ until: max(graceEnd(live.endsAt)) })
     .from(live)
-    .where(and(liveNotOver(live, now), sql`(${eq(live.id, row.testId)} or ${holdsAny(live.id)})`));
-  const [found] = await db
+    .where(and(liveNotOver(live, now), sql`(${eq(live.id, testId)} or ${holdsAny(live.id)})`));
+  return db
     .select({
       test: tests,
       reviewLockedUntil: sql<Date | null>`greatest((${openUntil}), (${liveUntil}))`.mapWith(tests.endsAt),
     })
     .from(tests)
-    .where(eq(tests.id, row.testId))
-    .limit(1);
+    .where(eq(tests.id, testId))
+    .limit(1)
+    .prepare(name);
+});
+
+export async function testWithReviewLock(
+  db: Db,
+  row: AttemptRow,
+  now: Date,
+): Promise<{ test: TestRow | undefined; reviewLockedUntil: Date | null }> {
+  const [found] = await reviewLock(db).execute({
+    testId: row.testId,
+    userId: row.userId,
+    now: now.toISOString(),
+    questionIds: row.questionIds,
+  });
   return { test: found?.test, reviewLockedUntil: found?.reviewLockedUntil ?? null };
 }
