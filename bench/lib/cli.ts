@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { type EndpointStats, type Summary, summarise, table } from './stats';
 
 /** The value of a --name option as a whole number >= 1; exits with a message otherwise. */
@@ -14,6 +15,7 @@ export function positiveInt(name: string, value: string): number {
  */
 export function lifecycle() {
   const interrupt = new AbortController();
+  setMaxListeners(0, interrupt.signal); // every waiting student and request listens to it
   const cleanups: Array<() => Promise<unknown>> = [];
   let cleaning: Promise<void> | undefined;
   const cleanUp = () =>

@@ -338,13 +338,13 @@ async function liveEmbedded(n: number): Promise<Outcome> {
     fixture,
     signedUp.map((a) => a.token),
   );
+  const rss = server.peakRssMiB() ?? Number.NaN;
   await server.stop();
   const check = openDatabase({ dataDir });
   const findings = await verify(check.db, { ...fixture, studentIds: signedUp.map((a) => a.id) }, exam.sent);
   await check.close();
   const outcome = judge(n, [signup, ...exam.stats], findings);
   exam.print();
-  const rss = server.peakRssMiB() ?? Number.NaN;
   console.log(`Embedded target: peak RSS ${rss.toFixed(0)} MiB under 400 MiB: ${rss < 400 ? 'PASS' : 'FAIL'}`);
   return { ...outcome, pass: outcome.pass && rss < 400 };
 }
