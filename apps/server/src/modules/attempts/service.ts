@@ -43,7 +43,19 @@ import { applyOrder, randomOrder, toOriginal, toShown } from './shuffle';
 const GRACE_MS = SUBMIT_GRACE_SECONDS * 1000;
 
 /** What of an attempt never changes after its start: enough to check and store an autosave without reading it. */
-type AttemptShape = Pick<AttemptRow, 'id' | 'userId' | 'questionIds' | 'optionOrders' | 'startedAt' | 'expiresAt'>;
+type AttemptShape = Pick<AttemptRow, 'userId' | 'optionOrders' | 'expiresAt'> & {
+  /** Question id -> its position in the attempt. */
+  positions: Map<string, number>;
+  maxSeconds: number;
+};
+
+const shapeOf = (row: AttemptRow): AttemptShape => ({
+  userId: row.userId,
+  optionOrders: row.optionOrders,
+  expiresAt: row.expiresAt,
+  positions: new Map(row.questionIds.map((id, i) => [id, i])),
+  maxSeconds: Math.round((row.expiresAt.getTime() - row.startedAt.getTime()) / 1000),
+});
 /** Attempts whose shape one process keeps (the students of a large live test). */
 const CACHED_SHAPES = 20_000;
 
@@ -90,24 +102,23 @@ export function makeAttempts(deps: {
 
   const shapes = new LRUCache<string, AttemptShape>({ max: CACHED_SHAPES });
 
-  /** The student's attempt and the content version now (for the cached questions); 404 for anyone else's. */
-  async function owned(user: UserRow, id: string, notFound: string): Promise<{ row: AttemptRow; version: number }> {
+  /** The student's attempt (and its shape) and the content version now (for the cached questions); 404 otherwise. */
+  async function owned(user: UserRow, id: string, notFound: string) {
     const found = await findAttemptWithVersion(db, id);
     if (!found || found.row.userId !== user.id) throw new HttpError(404, notFound);
-    const { questionIds, optionOrders, startedAt, expiresAt } = found.row;
-    shapes.set(id, { id, userId: found.row.userId, questionIds, optionOrders, startedAt, expiresAt });
-    return found;
+    const shape = shapes.get(id) ?? shapeOf(found.row);
+    shapes.set(id, shape);
+    return { ...found, shape };
   }
 
   /** Student answers (shown option indexes) -> stored answers (original indexes), validated against the attempt. */
-  async function toStored(row: AttemptShape, input: AnswerInput[]): Promise<Record<string, StoredAnswer>> {
-    const positions = new Map(row.questionIds.map((id, i) => [id, i]));
-    const maxSeconds = Math.round((row.expiresAt.getTime() - row.startedAt.getTime()) / 1000);
+  async function toStored(shape: AttemptShape, input: AnswerInput[]): Promise<Record<string, StoredAnswer>> {
+    const { positions, maxSeconds } = shape;
     const stored: Record<string, StoredAnswer> = {};
     for (const answer of input) {
       const position = positions.get(answer.question);
       if (position === undefined) throw new HttpError(400, MSG.unknownQuestion);
-      const order = row.optionOrders[position] ?? [];
+      const order = shape.optionOrders[position] ?? [];
       const selected = answer.selectedOption ?? null;
       const original = selected === null ? null : toOriginal(order, selected);
       if (original === undefined) throw new HttpError(400, MSG.optionOutOfRange);
@@ -307,12 +318,12 @@ export function makeAttempts(deps: {
         const savedSeq = patch && (await mergeAnswers(db, id, user.id, patch, input.seq, now));
         if (typeof savedSeq === 'number') return { saved: true, seq: savedSeq, serverNow: now.toISOString() };
       }
-      const { row } = await owned(user, id, MSG.attemptNotFound);
+      const { row, shape: known } = await owned(user, id, MSG.attemptNotFound);
       if (row.status !== 'in_progress' || isPastGrace(row, now)) {
         await settle(row);
         throw new HttpError(409, MSG.timeUp);
       }
-      const patch = await toStored(row, input.answers);
+      const patch = await toStored(known, input.answers);
       const savedSeq = await mergeAnswers(db, id, user.id, patch, input.seq, now);
       if (savedSeq !== undefined) return { saved: true, seq: savedSeq, serverNow: now.toISOString() };
       const current = await findAttempt(db, id);
@@ -322,11 +333,11 @@ export function makeAttempts(deps: {
 
     /** Scores on the server; a second submit returns the first result. */
     async submit(user: UserRow, id: string, input: { answers: AnswerInput[] }): Promise<AttemptResult> {
-      const { row, version } = await owned(user, id, MSG.attemptNotFound);
+      const { row, version, shape } = await owned(user, id, MSG.attemptNotFound);
       const questionMap = await questions.byIdsAt(row.questionIds, version);
       if (row.status === 'submitted') return result(row, questionMap);
       const now = clock.now();
-      const extra = isPastGrace(row, now) ? {} : await toStored(row, input.answers);
+      const extra = isPastGrace(row, now) ? {} : await toStored(shape, input.answers);
       return result(await finalise(row, now, extra, questionMap), questionMap);
     },
 
