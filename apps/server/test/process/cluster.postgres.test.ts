@@ -54,8 +54,10 @@ it.skipIf(!baseUrl)(
     const [first, second] = workerPids(running.output());
     expect([first, second].every((pid) => pid && pid !== running.child.pid)).toBe(true);
 
-    const statuses = await Promise.all(Array.from({ length: 20 }, () => freshGet(`${running.url}/api/health`)));
-    expect(statuses.every((status) => status === 200)).toBe(true);
+    // The primary hands each new connection to a worker that is free, so a busy machine may need a few more.
+    for (let i = 0; i < 200 && servingPids(running.output()).size < 2; i++) {
+      expect(await freshGet(`${running.url}/api/health`)).toBe(200);
+    }
     expect(servingPids(running.output())).toEqual(new Set([first, second]));
 
     process.kill(first as number, 'SIGKILL');
