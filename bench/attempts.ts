@@ -9,11 +9,12 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/server/src/db/client';
+import { lifecycle, ms, positiveInt, printEndpoints } from './lib/cli';
 import { benchDatabase } from './lib/database';
 import { runLoad } from './lib/load';
 import { mintToken, seed } from './lib/seed';
 import { startServer } from './lib/server';
-import { summarise, table } from './lib/stats';
+import type { EndpointStats } from './lib/stats';
 import { verify } from './lib/verify';
 
 const TARGET_P99_MS = 300;
@@ -29,13 +30,6 @@ const { values: args } = parseArgs({
   },
 });
 
-function positiveInt(name: string, value: string): number {
-  const n = Number(value);
-  if (Number.isInteger(n) && n >= 1) return n;
-  console.error(`--${name} must be a positive whole number, got "${value}"`);
-  process.exit(2);
-}
-
 const students = positiveInt('students', args.students);
 const phases = {
   startWindow: positiveInt('start-window', args['start-window']),
@@ -44,26 +38,7 @@ const phases = {
 };
 const poolSize = args['pool-size'] === undefined ? undefined : positiveInt('pool-size', args['pool-size']);
 
-/** Aborted by Ctrl-C: stops the load. */
-const interrupt = new AbortController();
-/** Undo steps, run last-in first-out once: at the end, on failure and on Ctrl-C. */
-const cleanups: Array<() => Promise<unknown>> = [];
-let cleaning: Promise<void> | undefined;
-const cleanUp = () =>
-  (cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      await step().catch((error: Error) => console.error(`cleanup failed: ${error.message}`));
-    }
-  })());
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the load and the server, dropping the database`);
-    interrupt.abort();
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-const ms = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(1));
+const run = lifecycle();
 
 async function main(): Promise<number> {
   if (!existsSync(entry)) {
@@ -77,13 +52,13 @@ async function main(): Promise<number> {
   );
 
   const bench = benchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  cleanups.push(async () => {
+  run.onCleanup(async () => {
     await bench.drop();
     console.log(`Dropped database ${bench.name}`);
   });
   await bench.create();
   const database = openDatabase({ url: bench.url, dataDir: '', poolSize: 4 });
-  cleanups.push(() => database.close());
+  run.onCleanup(() => database.close());
   await database.migrate();
   const fixture = await seed(database.db, { students, durationMinutes: Math.ceil(total / 60) + 30 });
   const secret = randomBytes(32).toString('hex');
@@ -101,7 +76,7 @@ async function main(): Promise<number> {
     ATTEMPT_SWEEP_SECONDS: '0',
     ...(poolSize ? { DATABASE_POOL_SIZE: String(poolSize) } : {}),
   });
-  cleanups.push(() => server.stop());
+  run.onCleanup(() => server.stop());
   console.log(`Server ${server.url} (pid ${server.pid}); running the ${total} s mock...`);
 
   const cpuBefore = server.cpuSeconds();
@@ -111,9 +86,9 @@ async function main(): Promise<number> {
     testId: fixture.testId,
     tokens,
     phases,
-    signal: interrupt.signal,
+    signal: run.signal,
   });
-  if (interrupt.signal.aborted) return 130;
+  if (run.signal.aborted) return 130;
   const cpuAfter = server.cpuSeconds();
   const ownCpu = process.cpuUsage(ownCpuBefore);
   const peakRss = server.peakRssMiB();
@@ -121,26 +96,8 @@ async function main(): Promise<number> {
   await server.stop();
   const findings = await verify(database.db, fixture, sent);
 
-  const summaries = Object.values(stats).map(summarise);
   console.log(`\nLoad finished in ${seconds.toFixed(1)} s\n`);
-  console.log(
-    table(
-      ['endpoint', 'requests', 'errors', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
-      summaries.map((s) => [
-        s.name,
-        String(s.count),
-        String(s.errors),
-        s.rps.toFixed(1),
-        ms(s.p50),
-        ms(s.p95),
-        ms(s.p99),
-        ms(s.max),
-      ]),
-    ),
-  );
-  for (const s of Object.values(stats).filter((e) => e.errorSamples.length > 0)) {
-    console.log(`\nSample errors of ${s.name}:\n  ${s.errorSamples.join('\n  ')}`);
-  }
+  const summaries = printEndpoints(Object.values(stats) as EndpointStats[]);
   const errors = summaries.reduce((n, s) => n + s.errors, 0);
   if (errors > 0 && serverLog.length > 0) console.log(`\nLast server log lines:\n  ${serverLog.join('\n  ')}`);
 
@@ -175,12 +132,4 @@ async function main(): Promise<number> {
   return errors > 0 || lost.length > 0 ? 1 : 0;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  if (!interrupt.signal.aborted) console.error(error);
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await run.finish(main);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * Leaderboard benchmark: 1,000,000 counted attempts of one test and 10,000 for each of 100 other tests in a
  * throw-away PostgreSQL database, then 2,000 random lookups of each kind through the server's own code, next
@@ -131,6 +132,7 @@ try {
   const extra: number[] = [];
   for (const p of picks) {
     const counted = {
+      id: randomUUID(),
       testId,
       score: p.score,
       timeTaken: p.timeTaken,

@@ -6,8 +6,14 @@ import { EndpointStats } from './stats';
 
 /** Phase lengths in seconds: everyone starts in the first, autosaves in the second, submits in the third. */
 export type Phases = { startWindow: number; saveWindow: number; submitWindow: number };
-export type Endpoint = 'start' | 'questions' | 'save' | 'submit';
-export type Stats = Record<Endpoint, EndpointStats>;
+export type Endpoint = 'start' | 'questions' | 'save' | 'submit' | 'result';
+export type Stats = Partial<Record<Endpoint, EndpointStats>>;
+
+/**
+ * What each student does: the whole mock, optionally reading the result after submitting; or, against a floor
+ * server, only the autosaves (same times, same bodies, to `/api/attempts/<id>/answers` of made-up attempts).
+ */
+export type Script = 'exam' | 'exam-and-result' | 'saves-only';
 
 export const SAVES = 5;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -27,7 +33,15 @@ function random(seed: number): () => number {
   };
 }
 
-type Context = { baseUrl: string; testId: string; phases: Phases; stats: Stats; t0: number; signal: AbortSignal };
+type Context = {
+  baseUrl: string;
+  testId: string;
+  phases: Phases;
+  script: Script;
+  stats: Stats;
+  t0: number;
+  signal: AbortSignal;
+};
 
 /** One timed request. Non-2xx, network errors and responses failing `check` count as errors (and return undefined). */
 async function request<T>(
@@ -36,7 +50,7 @@ async function request<T>(
   token: string,
   call: { method: string; path: string; body?: unknown; check?: (data: T) => string | undefined },
 ): Promise<T | undefined> {
-  const stats = ctx.stats[endpoint];
+  const stats = ctx.stats[endpoint] as EndpointStats;
   const body = call.body === undefined ? undefined : JSON.stringify(call.body);
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -82,6 +96,7 @@ async function student(ctx: Context, index: number, token: string): Promise<numb
   const startAt = rand() * startWindow;
   const saveAt = Array.from({ length: SAVES }, () => startWindow + rand() * saveWindow).sort((a, b) => a - b);
   const submitAt = startWindow + saveWindow + rand() * submitWindow;
+  if (ctx.script === 'saves-only') return saves(ctx, index, token, saveAt, madeUpSheet(index));
 
   await at(startAt);
   const session = await request<AttemptSession>(ctx, 'start', token, {
@@ -91,41 +106,74 @@ async function student(ctx: Context, index: number, token: string): Promise<numb
     check: (s) => (s.resumed ? 'resumed an attempt instead of starting one' : undefined),
   });
   if (!session) return 0;
-  const base = `/api/attempts/${session._id}`;
   const sheet = await request<AttemptQuestions>(ctx, 'questions', token, {
     method: 'GET',
-    path: `${base}/questions`,
+    path: `/api/attempts/${session._id}/questions`,
     check: (q) => (q.questions.length === QUESTION_COUNT ? undefined : `${q.questions.length} questions`),
   });
   if (!sheet) return 0;
-  const answers = sheet.questions.map((q, position) => ({
-    question: q._id,
-    selectedOption: chosenOption(index, position),
-    timeSpent: timeSpent(index, position),
+  await saves(ctx, index, token, saveAt, { attemptId: session._id, questionIds: sheet.questions.map((q) => q._id) });
+  await at(submitAt);
+  const answered = (r: AttemptResult) =>
+    r.status === 'submitted' && r.correctCount + r.incorrectCount === QUESTION_COUNT
+      ? undefined
+      : `status ${r.status}, ${r.correctCount + r.incorrectCount} answered`;
+  const submitted = await request<AttemptResult>(ctx, 'submit', token, {
+    method: 'POST',
+    path: `/api/attempts/${session._id}/submit`,
+    body: {
+      answers: answersOf(
+        index,
+        sheet.questions.map((q) => q._id),
+      ),
+    },
+    check: answered,
+  });
+  if (submitted && ctx.script === 'exam-and-result') {
+    await request<AttemptResult>(ctx, 'result', token, {
+      method: 'GET',
+      path: `/api/attempts/${session._id}`,
+      check: (r) =>
+        answered(r) ?? (r.score === submitted.score ? undefined : `score ${r.score} not ${submitted.score}`),
+    });
+  }
+  return QUESTION_COUNT;
+}
+
+type Sheet = { attemptId: string; questionIds: string[] };
+
+const answersOf = (student: number, questionIds: string[]) =>
+  questionIds.map((id, position) => ({
+    question: id,
+    selectedOption: chosenOption(student, position),
+    timeSpent: timeSpent(student, position),
   }));
 
+/** A floor server stores whatever it is sent: ids of the same shape as the app's. */
+const madeUpSheet = (student: number): Sheet => {
+  const id = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+  return {
+    attemptId: id(student),
+    questionIds: Array.from({ length: QUESTION_COUNT }, (_, position) => id(1e9 + position)),
+  };
+};
+
+/** The 5 autosaves at their times, each with about 10 more answers; returns how many answers the last one sent. */
+async function saves(ctx: Context, student: number, token: string, saveAt: number[], sheet: Sheet): Promise<number> {
+  const answers = answersOf(student, sheet.questionIds);
   let sent = 0;
   for (let seq = 1; seq <= SAVES; seq++) {
-    await at(saveAt[seq - 1] ?? 0);
+    await sleep(Math.max(0, ctx.t0 + (saveAt[seq - 1] ?? 0) * 1000 - performance.now()), undefined, {
+      signal: ctx.signal,
+    });
     sent = Math.round((seq * QUESTION_COUNT) / SAVES);
     await request<SaveAnswersResult>(ctx, 'save', token, {
       method: 'PUT',
-      path: `${base}/answers`,
+      path: `/api/attempts/${sheet.attemptId}/answers`,
       body: { answers: answers.slice(0, sent), seq },
       check: (r) => (r.saved ? undefined : `saved=false, stored seq ${r.seq}`),
     });
   }
-  await at(submitAt);
-  sent = QUESTION_COUNT;
-  await request<AttemptResult>(ctx, 'submit', token, {
-    method: 'POST',
-    path: `${base}/submit`,
-    body: { answers },
-    check: (r) =>
-      r.status === 'submitted' && r.correctCount + r.incorrectCount === QUESTION_COUNT
-        ? undefined
-        : `status ${r.status}, ${r.correctCount + r.incorrectCount} answered`,
-  });
   return sent;
 }
 
@@ -139,15 +187,22 @@ export async function runLoad(options: {
   tokens: string[];
   phases: Phases;
   signal: AbortSignal;
+  script?: Script;
 }) {
-  const stats: Stats = {
-    start: new EndpointStats('POST /api/attempts'),
-    questions: new EndpointStats('GET /api/attempts/:id/questions'),
-    save: new EndpointStats('PUT /api/attempts/:id/answers'),
-    submit: new EndpointStats('POST /api/attempts/:id/submit'),
-  };
+  const script = options.script ?? 'exam';
+  const save = new EndpointStats('PUT /api/attempts/:id/answers');
+  const stats: Stats =
+    script === 'saves-only'
+      ? { save }
+      : {
+          start: new EndpointStats('POST /api/attempts'),
+          questions: new EndpointStats('GET /api/attempts/:id/questions'),
+          save,
+          submit: new EndpointStats('POST /api/attempts/:id/submit'),
+          ...(script === 'exam-and-result' ? { result: new EndpointStats('GET /api/attempts/:id') } : {}),
+        };
   setMaxListeners(0, options.signal); // every waiting student and request listens to it
-  const ctx: Context = { ...options, stats, t0: performance.now() };
+  const ctx: Context = { ...options, script, stats, t0: performance.now() };
   const progress = setInterval(() => {
     const seconds = Math.round((performance.now() - ctx.t0) / 1000);
     const counts = Object.entries(stats).map(([name, s]) => `${name} ${s.latencies.length}`);

@@ -55,7 +55,13 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
+  /** Connections of each server process's pool (so WORKERS x this per instance). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(20),
+  /**
+   * Server processes on PostgreSQL (node:cluster); default one per core. The embedded database is one process's
+   * own, so without DATABASE_URL the server always runs one.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /** Default: on in the demo profile, off otherwise. */
   SEED_DEMO_DATA: flag,
   JWT_SECRET: optional,

@@ -1,51 +1,38 @@
-import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import { pino } from 'pino';
+import { runPrimary } from './cluster';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { ensureAdmin } from './modules/users/admin-bootstrap';
-import { productionProblems, refusalMessage } from './production-check';
-import { DEMO_ADMIN, DEMO_STUDENT } from './seed/demo-accounts';
-import { seedDemoData } from './seed/seed-demo-data';
-import { closeOnSignals } from './shutdown';
+import { announceReady, prepareDatabase, serve } from './startup';
 
 const config = loadConfig();
-const webDir = config.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-const database = openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.DATA_DIR,
-  poolSize: config.DATABASE_POOL_SIZE,
-});
-await database.migrate();
+const workers = config.WORKERS ?? availableParallelism();
+const open = (poolSize: number) =>
+  openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: poolSize });
 
-const unsafe = await productionProblems(config, database.db);
-if (unsafe.length > 0) {
-  console.error(refusalMessage(unsafe));
+if (cluster.isWorker) {
+  await serve(config, open(config.DATABASE_POOL_SIZE));
+} else if (config.DATABASE_URL && workers > 1) {
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = open(2);
+  const prepared = await prepareDatabase(config, database, log);
   await database.close();
-  process.exit(1);
+  if (!prepared) process.exit(1);
+  log.info(`PostgreSQL: ${workers} server processes (WORKERS), ${config.DATABASE_POOL_SIZE} connections each`);
+  runPrimary(workers, log);
+} else {
+  const database = open(config.DATABASE_POOL_SIZE);
+  const log = pino({ level: config.LOG_LEVEL });
+  if (!(await prepareDatabase(config, database, log))) {
+    await database.close();
+    process.exit(1);
+  }
+  if (!config.DATABASE_URL && workers > 1) {
+    log.info(
+      `Embedded database: one server process, not ${workers} (WORKERS): the embedded database belongs to the process that opened it. Set DATABASE_URL to a PostgreSQL server to run one process per core.`,
+    );
+  }
+  const { port, log: appLog } = await serve(config, database);
+  announceReady(port, appLog);
 }
-
-const app = await buildApp({ config: { ...config, WEB_DIST_DIR: webDir }, database });
-
-if (config.DEMO_MODE) {
-  app.log.warn('Demo profile: demo accounts, test-mode payments, OTP codes in this log and API docs at /api/docs');
-}
-if (config.SEED_DEMO_DATA && (await seedDemoData(database.db))) {
-  app.log.info(
-    `Seeded demo data. Student login ${DEMO_STUDENT.mobile} / ${DEMO_STUDENT.password}, admin login ${DEMO_ADMIN.mobile} / ${DEMO_ADMIN.password}`,
-  );
-}
-if (config.ADMIN_MOBILE && config.ADMIN_PASSWORD) {
-  const outcome = await ensureAdmin(database.db, {
-    mobile: config.ADMIN_MOBILE,
-    password: config.ADMIN_PASSWORD,
-    name: config.ADMIN_NAME,
-  });
-  app.log.info(`Admin ${config.ADMIN_MOBILE}: ${outcome}`);
-}
-
-closeOnSignals(app, database);
-
-const address = await app.listen({ host: config.HOST, port: config.PORT });
-const port = new URL(address).port;
-app.log.info(`MockPrep is ready at http://localhost:${port}`);
-console.log(`\n  MockPrep is running: http://localhost:${port}\n`);

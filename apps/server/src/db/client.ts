@@ -50,7 +50,11 @@ export function openDatabase(options: { url?: string; dataDir: string; poolSize?
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  // PostgreSQL's default 128 MB of shared buffers would live in this process's memory (the embedded database's
+  // whole working set is small): 32 MB keeps the default `npm start` well under 400 MB.
+  const client = new PGlite(options.dataDir, {
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,6 +1,7 @@
 import { type Address, type NotificationSettings, PAYMENT_STATUSES } from '@mockprep/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -9,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -294,9 +296,17 @@ export const leaderboardScores = pgTable(
     testId: uuid('test_id').notNull(),
     period: text('period').notNull(),
     score: doublePrecision('score').notNull(),
+    /**
+     * Which of the rows of one count an attempt adds to (a hash of its id): submissions with the same score land
+     * on different rows instead of queueing on one row's lock. Reads sum the shards.
+     */
+    shard: smallint('shard').notNull().default(0),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.testId, t.period, t.score] }), index('leaderboard_scores_period_idx').on(t.period)],
+  (t) => [
+    primaryKey({ columns: [t.testId, t.period, t.score, t.shard] }),
+    index('leaderboard_scores_period_idx').on(t.period),
+  ],
 );
 
 /** Counted attempts per (score, whole minute of time taken): ties are summed by minute, then by second. */
@@ -307,9 +317,10 @@ export const leaderboardMinutes = pgTable(
     period: text('period').notNull(),
     score: doublePrecision('score').notNull(),
     minute: integer('minute').notNull(),
+    shard: smallint('shard').notNull().default(0),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.testId, t.period, t.score, t.minute] })],
+  (t) => [primaryKey({ columns: [t.testId, t.period, t.score, t.minute, t.shard] })],
 );
 
 export const leaderboardTimes = pgTable(
@@ -319,9 +330,10 @@ export const leaderboardTimes = pgTable(
     period: text('period').notNull(),
     score: doublePrecision('score').notNull(),
     timeTaken: integer('time_taken').notNull(),
+    shard: smallint('shard').notNull().default(0),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.testId, t.period, t.score, t.timeTaken] })],
+  (t) => [primaryKey({ columns: [t.testId, t.period, t.score, t.timeTaken, t.shard] })],
 );
 
 export const promoCodes = pgTable(
@@ -501,3 +513,12 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type TargetExamRow = typeof targetExams.$inferSelect;
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/**
+ * One row: a number every change to questions or to which questions a test holds raises (triggers, in the same
+ * transaction). A server process keeps what it read of them while the number it sees is the one it read them at.
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

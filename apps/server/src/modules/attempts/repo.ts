@@ -1,7 +1,22 @@
 import { SUBMIT_GRACE_SECONDS } from '@mockprep/contract';
-import { and, type Column, desc, eq, exists, inArray, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type Column,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNull,
+  lt,
+  max,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { contentVersionNow } from '../../db/content-version';
+import { prepared } from '../../db/prepared';
 import {
   type AttemptRow,
   attempts,
@@ -18,21 +33,38 @@ type AttemptColumns = { userId: Column; status: Column; expiresAt: Column };
 /** The end of a deadline's submit grace: answers saved or submitted until then still count. */
 const graceEnd = (deadline: Column) => sql`${deadline} + make_interval(secs => ${SUBMIT_GRACE_SECONDS})`;
 
+/** A moment as a query value, or a placeholder of one. */
+const at = (now: Date | Placeholder) => sql`${now instanceof Date ? now.toISOString() : now}::timestamptz`;
+
 /** The student's attempts that still take answers at `now`. */
-const stillAnswering = (attempt: AttemptColumns, userId: string, now: Date) =>
-  and(
-    eq(attempt.userId, userId),
-    eq(attempt.status, 'in_progress'),
-    sql`${graceEnd(attempt.expiresAt)} >= ${now.toISOString()}::timestamptz`,
-  );
+const stillAnswering = (attempt: AttemptColumns, userId: string | Placeholder, now: Date | Placeholder) =>
+  and(eq(attempt.userId, userId), eq(attempt.status, 'in_progress'), sql`${graceEnd(attempt.expiresAt)} >= ${at(now)}`);
 
 /** Undeleted tests whose live window (with the grace of its last answers) has not ended at `now`. */
-const liveNotOver = (test: { deletedAt: Column; endsAt: Column }, now: Date) =>
-  and(isNull(test.deletedAt), sql`${graceEnd(test.endsAt)} > ${now.toISOString()}::timestamptz`);
+const liveNotOver = (test: { deletedAt: Column; endsAt: Column }, now: Date | Placeholder) =>
+  and(isNull(test.deletedAt), sql`${graceEnd(test.endsAt)} > ${at(now)}`);
 
 export async function findAttempt(db: Db, id: string): Promise<AttemptRow | undefined> {
   const [row] = await db.select().from(attempts).where(eq(attempts.id, id)).limit(1);
   return row;
+}
+
+/** The attempt and the content version now (for cached questions), in one round trip. */
+const attemptWithVersion = prepared((db, name) =>
+  db
+    .select({ row: attempts, version: contentVersionNow })
+    .from(attempts)
+    .where(eq(attempts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findAttemptWithVersion(
+  db: Db,
+  id: string,
+): Promise<{ row: AttemptRow; version: number } | undefined> {
+  const [found] = await attemptWithVersion(db).execute({ id });
+  return found;
 }
 
 export async function findOpenAttempt(db: Db, userId: string, testId: string): Promise<AttemptRow | undefined> {
@@ -60,15 +92,10 @@ export async function openAttemptsExpiredBefore(db: Db, before: Date, limit: num
     .limit(limit);
 }
 
-/** Whether the student already has a counted (ranked) attempt of the test. */
-export async function hasCountedAttempt(db: Db, userId: string, testId: string): Promise<boolean> {
-  const [counted] = await db
-    .select({ id: attempts.id })
-    .from(attempts)
-    .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.isCounted, true)))
-    .limit(1);
-  return counted !== undefined;
-}
+/** In an update of an attempt: true unless the student already has a counted (ranked) attempt of its test. */
+export const firstCounted = (userId: string, testId: string) =>
+  sql<boolean>`not exists (select 1 from ${attempts} counted where counted.user_id = ${userId}
+    and counted.test_id = ${testId} and counted.is_counted)`;
 
 /** Throws a unique violation when the student already has an open attempt of the test. */
 export async function insertAttempt(db: Db, values: typeof attempts.$inferInsert): Promise<AttemptRow> {
@@ -80,7 +107,7 @@ export async function insertAttempt(db: Db, values: typeof attempts.$inferInsert
 export async function updateOpenAttempt(
   tx: Db,
   id: string,
-  values: Partial<typeof attempts.$inferInsert>,
+  values: Partial<{ [K in keyof typeof attempts.$inferInsert]: (typeof attempts.$inferInsert)[K] | SQL }>,
 ): Promise<AttemptRow | undefined> {
   const [row] = await tx
     .update(attempts)
@@ -90,33 +117,41 @@ export async function updateOpenAttempt(
   return row;
 }
 
+const merge = prepared((db, name) =>
+  db
+    .update(attempts)
+    .set({
+      answers: sql`${attempts.answers} || ${sql.placeholder('patch')}::jsonb`,
+      saveSeq: sql`${sql.placeholder('seq')}::int`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(attempts.id, sql.placeholder('id')),
+        eq(attempts.userId, sql.placeholder('userId')),
+        eq(attempts.status, 'in_progress'),
+        sql`${attempts.saveSeq} <= ${sql.placeholder('seq')}::int`,
+        sql`${graceEnd(attempts.expiresAt)} >= ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .returning({ saveSeq: attempts.saveSeq })
+    .prepare(name),
+);
+
 /**
- * Merges `patch` into the saved answers and stores `seq`, only while the attempt is open, `seq` is not older than
- * the stored one and its time plus grace has not run out at `now`; returns the stored seq when it saved.
+ * Merges `patch` into the saved answers and stores `seq`, only while the attempt (the student's) is open, `seq` is
+ * not older than the stored one and its time plus grace has not run out at `now`; returns the stored seq when it
+ * saved.
  */
 export async function mergeAnswers(
   db: Db,
   id: string,
+  userId: string,
   patch: Record<string, StoredAnswer>,
   seq: number,
   now: Date,
 ): Promise<number | undefined> {
-  const [updated] = await db
-    .update(attempts)
-    .set({
-      answers: sql`${attempts.answers} || ${JSON.stringify(patch)}::jsonb`,
-      saveSeq: seq,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(attempts.id, id),
-        eq(attempts.status, 'in_progress'),
-        lte(attempts.saveSeq, seq),
-        sql`${graceEnd(attempts.expiresAt)} >= ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning({ saveSeq: attempts.saveSeq });
+  const [updated] = await merge(db).execute({ id, userId, patch: JSON.stringify(patch), seq, now: now.toISOString() });
   return updated?.saveSeq;
 }
 
@@ -172,45 +207,52 @@ export async function lockedQuestionIds(db: Db, userId: string, now: Date): Prom
  * is not over, and while a live test not over or another attempt of the student still taking answers shares
  * its test or one of its questions.
  */
-export async function testWithReviewLock(
-  db: Db,
-  row: AttemptRow,
-  now: Date,
-): Promise<{ test: TestRow | undefined; reviewLockedUntil: Date | null }> {
-  const ids = row.questionIds;
+const reviewLock = prepared((db, name) => {
+  const [testId, userId, now] = [sql.placeholder('testId'), sql.placeholder('userId'), sql.placeholder('now')];
+  const ids = sql.placeholder('questionIds');
   const open = alias(attempts, 'open_attempts');
   const live = alias(tests, 'live_tests');
-  const holdsAny = (testId: Column): SQL =>
+  const holdsAny = (test: Column): SQL =>
     exists(
       db
         .select({ one: testQuestions.testId })
         .from(testQuestions)
-        .where(and(eq(testQuestions.testId, testId), inArray(testQuestions.questionId, ids))),
+        .where(and(eq(testQuestions.testId, test), sql`${testQuestions.questionId} = any(${ids}::uuid[])`)),
     );
-  const servesAny = sql`${open.questionIds} ?| array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::text[]`;
   const openUntil = db
     .select({ until: max(graceEnd(open.expiresAt)) })
     .from(open)
     .where(
       and(
-        stillAnswering(open, row.userId, now),
-        sql`(${eq(open.testId, row.testId)} or ${servesAny} or ${holdsAny(open.testId)})`,
+        stillAnswering(open, userId, now),
+        sql`(${eq(open.testId, testId)} or ${open.questionIds} ?| ${ids}::text[] or ${holdsAny(open.testId)})`,
       ),
     );
   const liveUntil = db
     .select({ until: max(graceEnd(live.endsAt)) })
     .from(live)
-    .where(and(liveNotOver(live, now), sql`(${eq(live.id, row.testId)} or ${holdsAny(live.id)})`));
-  const [found] = await db
+    .where(and(liveNotOver(live, now), sql`(${eq(live.id, testId)} or ${holdsAny(live.id)})`));
+  return db
     .select({
       test: tests,
       reviewLockedUntil: sql<Date | null>`greatest((${openUntil}), (${liveUntil}))`.mapWith(tests.endsAt),
     })
     .from(tests)
-    .where(eq(tests.id, row.testId))
-    .limit(1);
+    .where(eq(tests.id, testId))
+    .limit(1)
+    .prepare(name);
+});
+
+export async function testWithReviewLock(
+  db: Db,
+  row: AttemptRow,
+  now: Date,
+): Promise<{ test: TestRow | undefined; reviewLockedUntil: Date | null }> {
+  const [found] = await reviewLock(db).execute({
+    testId: row.testId,
+    userId: row.userId,
+    now: now.toISOString(),
+    questionIds: row.questionIds,
+  });
   return { test: found?.test, reviewLockedUntil: found?.reviewLockedUntil ?? null };
 }

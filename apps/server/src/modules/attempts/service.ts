@@ -10,6 +10,7 @@ import {
   type ReviewAnswer,
   SUBMIT_GRACE_SECONDS,
 } from '@mockprep/contract';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import type { AttemptRow, QuestionRow, StoredAnswer, TestRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -23,8 +24,9 @@ import { toKeyedQuestion, toPublicQuestion } from '../questions/json';
 import type { Questions } from '../questions/service';
 import {
   findAttempt,
+  findAttemptWithVersion,
   findOpenAttempt,
-  hasCountedAttempt,
+  firstCounted,
   insertAttempt,
   lockedQuestionIds,
   mergeAnswers,
@@ -39,6 +41,23 @@ import { scoreAnswers, timeTakenSeconds } from './scoring';
 import { applyOrder, randomOrder, toOriginal, toShown } from './shuffle';
 
 const GRACE_MS = SUBMIT_GRACE_SECONDS * 1000;
+
+/** What of an attempt never changes after its start: enough to check and store an autosave without reading it. */
+type AttemptShape = Pick<AttemptRow, 'userId' | 'optionOrders' | 'expiresAt'> & {
+  /** Question id -> its position in the attempt. */
+  positions: Map<string, number>;
+  maxSeconds: number;
+};
+
+const shapeOf = (row: AttemptRow): AttemptShape => ({
+  userId: row.userId,
+  optionOrders: row.optionOrders,
+  expiresAt: row.expiresAt,
+  positions: new Map(row.questionIds.map((id, i) => [id, i])),
+  maxSeconds: Math.round((row.expiresAt.getTime() - row.startedAt.getTime()) / 1000),
+});
+/** Attempts whose shape one process keeps (the students of a large live test). */
+const CACHED_SHAPES = 20_000;
 
 const attemptTest = (test: TestRow | undefined, testId: string): AttemptTest => ({
   _id: testId,
@@ -78,23 +97,28 @@ export function makeAttempts(deps: {
 }) {
   const { db, clock, mockTests, questions, leaderboard } = deps;
 
-  const isPastGrace = (row: AttemptRow, now: Date) => now.getTime() > row.expiresAt.getTime() + GRACE_MS;
+  const isPastGrace = (row: Pick<AttemptRow, 'expiresAt'>, now: Date) =>
+    now.getTime() > row.expiresAt.getTime() + GRACE_MS;
 
-  async function owned(user: UserRow, id: string, notFound: string): Promise<AttemptRow> {
-    const row = await findAttempt(db, id);
-    if (!row || row.userId !== user.id) throw new HttpError(404, notFound);
-    return row;
+  const shapes = new LRUCache<string, AttemptShape>({ max: CACHED_SHAPES });
+
+  /** The student's attempt (and its shape) and the content version now (for the cached questions); 404 otherwise. */
+  async function owned(user: UserRow, id: string, notFound: string) {
+    const found = await findAttemptWithVersion(db, id);
+    if (!found || found.row.userId !== user.id) throw new HttpError(404, notFound);
+    const shape = shapes.get(id) ?? shapeOf(found.row);
+    shapes.set(id, shape);
+    return { ...found, shape };
   }
 
   /** Student answers (shown option indexes) -> stored answers (original indexes), validated against the attempt. */
-  async function toStored(row: AttemptRow, input: AnswerInput[]): Promise<Record<string, StoredAnswer>> {
-    const positions = new Map(row.questionIds.map((id, i) => [id, i]));
-    const maxSeconds = Math.round((row.expiresAt.getTime() - row.startedAt.getTime()) / 1000);
+  async function toStored(shape: AttemptShape, input: AnswerInput[]): Promise<Record<string, StoredAnswer>> {
+    const { positions, maxSeconds } = shape;
     const stored: Record<string, StoredAnswer> = {};
     for (const answer of input) {
       const position = positions.get(answer.question);
       if (position === undefined) throw new HttpError(400, MSG.unknownQuestion);
-      const order = row.optionOrders[position] ?? [];
+      const order = shape.optionOrders[position] ?? [];
       const selected = answer.selectedOption ?? null;
       const original = selected === null ? null : toOriginal(order, selected);
       if (original === undefined) throw new HttpError(400, MSG.optionOutOfRange);
@@ -121,7 +145,7 @@ export function makeAttempts(deps: {
     const key = new Map([...served].map(([id, q]) => [id, q.correctOption]));
     const scored = scoreAnswers(row.questionIds, key, answers);
     const submittedAt = at.getTime() > row.expiresAt.getTime() ? row.expiresAt : at;
-    const close = (isCounted: boolean) =>
+    const close = (isCounted: boolean | ReturnType<typeof firstCounted>) =>
       db.transaction(async (tx) => {
         const closed = await updateOpenAttempt(tx, row.id, {
           ...scored,
@@ -137,10 +161,9 @@ export function makeAttempts(deps: {
         if (closed?.isCounted) await leaderboard.countAttempt(tx, closed, 1);
         return closed;
       });
-    const alreadyCounted = await hasCountedAttempt(db, row.userId, row.testId);
     let closed: AttemptRow | undefined;
     try {
-      closed = await close(!alreadyCounted);
+      closed = await close(firstCounted(row.userId, row.testId));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       closed = await close(false);
@@ -222,14 +245,14 @@ export function makeAttempts(deps: {
       const test = await mockTests.getVisible(user, testId);
       mockTests.assertHasQuestions(test);
       await mockTests.assertAccess(user, test);
-      const open = await findOpenAttempt(db, user.id, testId);
+      const [open, version] = await Promise.all([findOpenAttempt(db, user.id, testId), questions.contentVersion()]);
       if (open) {
         const settled = await settle(open);
         if (settled.status === 'in_progress') return { session: await session(settled, true, test), created: false };
       }
-      const questionIds = await mockTests.questionIds(testId);
+      const questionIds = await mockTests.questionIdsAt(testId, version);
       if (questionIds.length === 0) throw new HttpError(409, MSG.noQuestionsYet);
-      const questionMap = await questions.byIds(questionIds);
+      const questionMap = await questions.byIdsAt(questionIds, version);
       const now = clock.now();
       if (test.startsAt && now < test.startsAt) throw new HttpError(403, MSG.liveNotStarted);
       // During a live window every attempt ends with the window; afterwards the test is ordinary practice.
@@ -261,8 +284,9 @@ export function makeAttempts(deps: {
 
     /** The attempt's questions in its stored order, options shuffled, saved selections, no key. */
     async questions(user: UserRow, id: string): Promise<AttemptQuestions> {
-      const row = await settle(await owned(user, id, MSG.attemptNotFound));
-      const questionMap = await questions.byIds(row.questionIds);
+      const found = await owned(user, id, MSG.attemptNotFound);
+      const row = await settle(found.row);
+      const questionMap = await questions.byIdsAt(row.questionIds, found.version);
       return {
         ...(await clockState(row)),
         saveSeq: row.saveSeq,
@@ -284,17 +308,23 @@ export function makeAttempts(deps: {
     /**
      * Autosave: merges the answers unless `seq` is older than the stored one. A repeat of the stored seq is
      * applied again (same answers: no change; different answers: the later request wins, nothing is dropped).
-     * Late saves get 409.
+     * Late saves get 409. An attempt this process has seen is saved in one statement, without reading it first.
      */
     async save(user: UserRow, id: string, input: { answers: AnswerInput[]; seq: number }) {
-      const row = await owned(user, id, MSG.attemptNotFound);
       const now = clock.now();
+      const shape = shapes.get(id);
+      if (shape?.userId === user.id && !isPastGrace(shape, now)) {
+        const patch = await toStored(shape, input.answers).catch(() => null);
+        const savedSeq = patch && (await mergeAnswers(db, id, user.id, patch, input.seq, now));
+        if (typeof savedSeq === 'number') return { saved: true, seq: savedSeq, serverNow: now.toISOString() };
+      }
+      const { row, shape: known } = await owned(user, id, MSG.attemptNotFound);
       if (row.status !== 'in_progress' || isPastGrace(row, now)) {
         await settle(row);
         throw new HttpError(409, MSG.timeUp);
       }
-      const patch = await toStored(row, input.answers);
-      const savedSeq = await mergeAnswers(db, id, patch, input.seq, now);
+      const patch = await toStored(known, input.answers);
+      const savedSeq = await mergeAnswers(db, id, user.id, patch, input.seq, now);
       if (savedSeq !== undefined) return { saved: true, seq: savedSeq, serverNow: now.toISOString() };
       const current = await findAttempt(db, id);
       if (current?.status !== 'in_progress') throw new HttpError(409, MSG.timeUp);
@@ -303,18 +333,19 @@ export function makeAttempts(deps: {
 
     /** Scores on the server; a second submit returns the first result. */
     async submit(user: UserRow, id: string, input: { answers: AnswerInput[] }): Promise<AttemptResult> {
-      const row = await owned(user, id, MSG.attemptNotFound);
-      if (row.status === 'submitted') return result(row);
+      const { row, version, shape } = await owned(user, id, MSG.attemptNotFound);
+      const questionMap = await questions.byIdsAt(row.questionIds, version);
+      if (row.status === 'submitted') return result(row, questionMap);
       const now = clock.now();
-      const extra = isPastGrace(row, now) ? {} : await toStored(row, input.answers);
-      const questionMap = await questions.byIds(row.questionIds);
+      const extra = isPastGrace(row, now) ? {} : await toStored(shape, input.answers);
       return result(await finalise(row, now, extra, questionMap), questionMap);
     },
 
     async get(user: UserRow, id: string): Promise<AttemptResult> {
-      const row = await settle(await owned(user, id, MSG.resultNotFound));
+      const found = await owned(user, id, MSG.resultNotFound);
+      const row = await settle(found.row);
       if (row.status !== 'submitted') throw new HttpError(409, MSG.attemptNotSubmitted);
-      return result(row);
+      return result(row, await questions.byIdsAt(row.questionIds, found.version));
     },
 
     /** The student's submitted attempts, newest first, each with its rank when it counts. */

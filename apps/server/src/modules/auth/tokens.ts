@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { validate as isUuid } from 'uuid';
 
 /** sub: the user; sid: the session the token belongs to (tokens from before sessions carry none and are refused). */
@@ -9,6 +10,9 @@ export type Tokens = {
   verify(token: string): Promise<TokenClaims | null>;
 };
 
+/** Tokens recently verified, per process: the rate limit and the auth hook both verify every request's token. */
+const VERIFIED_TOKENS = 50_000;
+
 export function makeTokens(secret: string, expiresIn: string): Tokens {
   // Imported once: importing the raw secret on every request cost more than the HMAC itself.
   const key = crypto.subtle.importKey(
@@ -18,6 +22,9 @@ export function makeTokens(secret: string, expiresIn: string): Tokens {
     false,
     ['sign', 'verify'],
   );
+  // A signature stays valid until the token expires (each entry lives that long at most); whether its session is
+  // still live is checked on every request all the same.
+  const verified = new LRUCache<string, TokenClaims>({ max: VERIFIED_TOKENS, ttlAutopurge: false });
   return {
     sign: async (userId, sessionId) =>
       new SignJWT({ sid: sessionId })
@@ -27,11 +34,16 @@ export function makeTokens(secret: string, expiresIn: string): Tokens {
         .setExpirationTime(expiresIn)
         .sign(await key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
-        const { sub, sid } = payload;
+        const { sub, sid, exp } = payload;
         if (typeof sub !== 'string' || typeof sid !== 'string' || !isUuid(sub) || !isUuid(sid)) return null;
-        return { sub, sid };
+        const claims = { sub, sid };
+        const ttl = exp === undefined ? 0 : exp * 1000 - Date.now();
+        if (ttl > 0) verified.set(token, claims, { ttl });
+        return claims;
       } catch {
         return null;
       }

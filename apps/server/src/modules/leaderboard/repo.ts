@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   type AttemptRow,
   attempts,
@@ -12,6 +13,7 @@ import {
 import { periodKeys } from './periods';
 
 export type CountedAttempt = {
+  id: string;
   testId: string;
   score: number;
   timeTaken: number;
@@ -21,30 +23,40 @@ export type CountedAttempt = {
 
 const SECONDS_PER_BUCKET = 60;
 
+/** Rows per count; an attempt always adds to (and is taken out of) the one its id picks. */
+const SHARDS = 8;
+const shardOf = (attemptId: string) => Number.parseInt(attemptId.slice(-2), 16) % SHARDS;
+/** shardOf in SQL: the uuid's last byte. */
+const shardSql = sql`get_byte(uuid_send(${attempts.id}), 15) % ${sql.raw(String(SHARDS))}`;
+
 /**
  * Adds (+1) or removes (-1) a counted attempt in its test's counters, inside the caller's transaction: one
  * statement (one round trip) whose three upserts touch their rows in the same order every time, so concurrent
- * submissions queue on the hot rows without deadlocking.
+ * submissions do not deadlock, on the attempt's shard, so those with the same score and time seldom queue.
  */
 export async function countAttempt(tx: Db, row: CountedAttempt, delta: 1 | -1): Promise<void> {
   if (!row.periodDay || !row.periodWeek) return;
   const periods = periodKeys(row.periodDay, row.periodWeek);
   const minute = Math.floor(row.timeTaken / SECONDS_PER_BUCKET);
+  const shard = sql`${shardOf(row.id)}::smallint`;
   const rows = (extra: SQL[]) =>
     sql.join(
-      periods.map((period) => sql`(${row.testId}::uuid, ${period}, ${row.score}::float8, ${sql.join(extra, sql`, `)})`),
+      periods.map(
+        (period) =>
+          sql`(${row.testId}::uuid, ${period}, ${row.score}::float8, ${sql.join([...extra, shard], sql`, `)})`,
+      ),
       sql`, `,
     );
   await tx.execute(sql`
     with scores as (
-      insert into ${leaderboardScores} (test_id, period, score, n) values ${rows([sql`${delta}::int`])}
-      on conflict (test_id, period, score) do update set n = ${leaderboardScores}.n + excluded.n returning 1
+      insert into ${leaderboardScores} (test_id, period, score, n, shard) values ${rows([sql`${delta}::int`])}
+      on conflict (test_id, period, score, shard) do update set n = ${leaderboardScores}.n + excluded.n returning 1
     ), minutes as (
-      insert into ${leaderboardMinutes} (test_id, period, score, minute, n) values ${rows([sql`${minute}::int`, sql`${delta}::int`])}
-      on conflict (test_id, period, score, minute) do update set n = ${leaderboardMinutes}.n + excluded.n returning 1
+      insert into ${leaderboardMinutes} (test_id, period, score, minute, n, shard) values ${rows([sql`${minute}::int`, sql`${delta}::int`])}
+      on conflict (test_id, period, score, minute, shard) do update set n = ${leaderboardMinutes}.n + excluded.n returning 1
     )
-    insert into ${leaderboardTimes} (test_id, period, score, time_taken, n) values ${rows([sql`${row.timeTaken}::int`, sql`${delta}::int`])}
-    on conflict (test_id, period, score, time_taken) do update set n = ${leaderboardTimes}.n + excluded.n`);
+    insert into ${leaderboardTimes} (test_id, period, score, time_taken, n, shard) values ${rows([sql`${row.timeTaken}::int`, sql`${delta}::int`])}
+    on conflict (test_id, period, score, time_taken, shard) do update set n = ${leaderboardTimes}.n + excluded.n`);
 }
 
 export type Standing = { rank: number; participants: number; atOrBelow: number };
@@ -54,30 +66,24 @@ export type Standing = { rank: number; participants: number; atOrBelow: number }
  * percentile, from the counters in one round trip. Its cost follows the number of distinct scores, whole minutes
  * and seconds within one minute, never the number of attempts.
  */
-export async function standingOf(
-  db: Db,
-  testId: string,
-  period: string,
-  score: number,
-  timeTaken: number,
-): Promise<Standing> {
-  const minute = Math.floor(timeTaken / SECONDS_PER_BUCKET);
+const standing = prepared((db, name) => {
+  const [testId, period, score] = [sql.placeholder('testId'), sql.placeholder('period'), sql.placeholder('score')];
   const fasterMinutes = sql`(select coalesce(sum(${leaderboardMinutes.n}), 0) from ${leaderboardMinutes}
     where ${and(
       eq(leaderboardMinutes.testId, testId),
       eq(leaderboardMinutes.period, period),
       eq(leaderboardMinutes.score, score),
-      lt(leaderboardMinutes.minute, minute),
+      lt(leaderboardMinutes.minute, sql.placeholder('minute')),
     )})`;
   const fasterSeconds = sql`(select coalesce(sum(${leaderboardTimes.n}), 0) from ${leaderboardTimes}
     where ${and(
       eq(leaderboardTimes.testId, testId),
       eq(leaderboardTimes.period, period),
       eq(leaderboardTimes.score, score),
-      gte(leaderboardTimes.timeTaken, minute * SECONDS_PER_BUCKET),
-      lt(leaderboardTimes.timeTaken, timeTaken),
+      gte(leaderboardTimes.timeTaken, sql.placeholder('minuteStart')),
+      lt(leaderboardTimes.timeTaken, sql.placeholder('timeTaken')),
     )})`;
-  const [row] = await db
+  return db
     .select({
       participants: sql<number>`coalesce(sum(${leaderboardScores.n}), 0)`.mapWith(Number),
       above:
@@ -87,7 +93,26 @@ export async function standingOf(
       faster: sql<number>`${fasterMinutes} + ${fasterSeconds}`.mapWith(Number),
     })
     .from(leaderboardScores)
-    .where(and(eq(leaderboardScores.testId, testId), eq(leaderboardScores.period, period)));
+    .where(and(eq(leaderboardScores.testId, testId), eq(leaderboardScores.period, period)))
+    .prepare(name);
+});
+
+export async function standingOf(
+  db: Db,
+  testId: string,
+  period: string,
+  score: number,
+  timeTaken: number,
+): Promise<Standing> {
+  const minute = Math.floor(timeTaken / SECONDS_PER_BUCKET);
+  const [row] = await standing(db).execute({
+    testId,
+    period,
+    score,
+    minute,
+    minuteStart: minute * SECONDS_PER_BUCKET,
+    timeTaken,
+  });
   const participants = row?.participants ?? 0;
   const above = row?.above ?? 0;
   return { rank: 1 + above + (row?.faster ?? 0), participants, atOrBelow: participants - above };
@@ -102,17 +127,17 @@ export async function rebuildCounters(db: Db): Promise<{ attempts: number }> {
     const periods = sql`(values ('all'), ('w' || ${attempts.periodWeek}::text), ('d' || ${attempts.periodDay}::text)) as p(period)`;
     const counted = sql`${attempts.isCounted} and ${attempts.periodDay} is not null`;
     await tx.execute(sql`
-      insert into ${leaderboardScores} (test_id, period, score, n)
-      select ${attempts.testId}, p.period, ${attempts.score}, count(*) from ${attempts} cross join lateral ${periods}
-      where ${counted} group by 1, 2, 3`);
-    await tx.execute(sql`
-      insert into ${leaderboardMinutes} (test_id, period, score, minute, n)
-      select ${attempts.testId}, p.period, ${attempts.score}, ${attempts.timeTaken} / ${SECONDS_PER_BUCKET}, count(*)
-      from ${attempts} cross join lateral ${periods} where ${counted} group by 1, 2, 3, 4`);
-    await tx.execute(sql`
-      insert into ${leaderboardTimes} (test_id, period, score, time_taken, n)
-      select ${attempts.testId}, p.period, ${attempts.score}, ${attempts.timeTaken}, count(*) from ${attempts}
+      insert into ${leaderboardScores} (test_id, period, score, shard, n)
+      select ${attempts.testId}, p.period, ${attempts.score}, ${shardSql}, count(*) from ${attempts}
       cross join lateral ${periods} where ${counted} group by 1, 2, 3, 4`);
+    await tx.execute(sql`
+      insert into ${leaderboardMinutes} (test_id, period, score, minute, shard, n)
+      select ${attempts.testId}, p.period, ${attempts.score}, ${attempts.timeTaken} / ${SECONDS_PER_BUCKET}, ${shardSql},
+      count(*) from ${attempts} cross join lateral ${periods} where ${counted} group by 1, 2, 3, 4, 5`);
+    await tx.execute(sql`
+      insert into ${leaderboardTimes} (test_id, period, score, time_taken, shard, n)
+      select ${attempts.testId}, p.period, ${attempts.score}, ${attempts.timeTaken}, ${shardSql}, count(*) from ${attempts}
+      cross join lateral ${periods} where ${counted} group by 1, 2, 3, 4, 5`);
     const [row] = await tx
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(attempts)

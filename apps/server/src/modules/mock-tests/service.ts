@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import type { TestRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { versionedCache } from '../../lib/versioned-cache';
 import type { Entitlements } from '../payments/entitlements';
 import { toPublicQuestion } from '../questions/json';
 import type { Questions } from '../questions/service';
@@ -24,8 +25,12 @@ import {
   toTestJson,
 } from './repo';
 
+/** Tests whose question lists one process keeps. */
+const CACHED_TESTS = 2_000;
+
 export function makeMockTests(deps: { db: Db; clock: Clock; entitlements: Entitlements; questions: Questions }) {
   const { db, clock, entitlements } = deps;
+  const questionLists = versionedCache<string, string[]>(CACHED_TESTS);
 
   /** Students see active tests; admins also inactive ones. */
   const seesInactive = (user: UserRow) => user.role === 'admin';
@@ -66,6 +71,15 @@ export function makeMockTests(deps: { db: Db; clock: Clock; entitlements: Entitl
 
     /** Question ids of a test in their order. */
     questionIds: (testId: string): Promise<string[]> => testQuestionIds(db, testId),
+
+    /** questionIds from this process's cache, valid at the content `version` read earlier in the same request. */
+    async questionIdsAt(testId: string, version: number): Promise<string[]> {
+      const known = questionLists.get(testId, version);
+      if (known) return known;
+      const ids = await testQuestionIds(db, testId);
+      questionLists.set(testId, ids, version);
+      return ids;
+    },
 
     /** Test JSON for many rows, `hasAccess` telling which the student may take. */
     toJson: (rows: TestRow[], hasAccess: (row: TestRow) => boolean): Promise<Test[]> => toTestJson(db, rows, hasAccess),

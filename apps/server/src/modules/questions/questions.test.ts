@@ -171,6 +171,33 @@ describe('questions', () => {
     ).toHaveLength(1);
   });
 
+  it('a student starting after an edit gets the edited question and is scored with its key', async () => {
+    const made = await t.createTest({ questionCount: 1 });
+    const take = async (pick: (options: string[]) => number) => {
+      const { token } = await t.signup();
+      const attempt = (await t.call<AttemptSession>('POST', '/api/attempts', { token, body: { test: made.test.id } }))
+        .body.data;
+      const [shown] = (await t.call<AttemptQuestions>('GET', `/api/attempts/${attempt._id}/questions`, { token })).body
+        .data.questions;
+      const submitted = await t.call<AttemptResult>('POST', `/api/attempts/${attempt._id}/submit`, {
+        token,
+        body: { answers: [{ question: shown?._id, selectedOption: pick(shown?.options ?? []) }] },
+      });
+      return { text: shown?.questionText, correct: submitted.body.data.correctCount };
+    };
+    const original = made.questions[0];
+    if (!original) throw new Error('no question');
+    const before = await take((options) => options.indexOf(original.options[original.correctOption] ?? ''));
+    expect(before).toEqual({ text: original.questionText, correct: 1 });
+
+    await t.call('PUT', `/api/admin/questions/${original.id}`, {
+      token: admin,
+      body: { questionText: 'Rekeyed', options: ['p', 'q'], correctOption: 1, subject: 'Physics', level: 'hard' },
+    });
+    expect(await take((options) => options.indexOf('q'))).toEqual({ text: 'Rekeyed', correct: 1 });
+    expect(await take((options) => options.indexOf('p'))).toEqual({ text: 'Rekeyed', correct: 0 });
+  });
+
   it('bulk delete removes the chosen questions from the bank and from their tests', async () => {
     const made = await t.createTest({ questionCount: 3 });
     const [first, second, kept] = made.questions.map((q) => q.id);

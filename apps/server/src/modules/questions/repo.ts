@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { attempts, type QuestionRow, questions, testQuestions, tests } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
+export { readContentVersion } from '../../db/content-version';
+
 export async function questionsById(db: Db, ids: string[]): Promise<Map<string, QuestionRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select().from(questions).where(inArray(questions.id, ids));

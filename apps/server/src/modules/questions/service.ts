@@ -12,6 +12,7 @@ import type { QuestionRow } from '../../db/schema';
 import { assertBulkSize } from '../../lib/bulk';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { versionedCache } from '../../lib/versioned-cache';
 import type { Actor, AuditLog } from '../audit-log/service';
 import { toAdminQuestion } from './json';
 import {
@@ -24,6 +25,7 @@ import {
   liveQuestionIds,
   liveTestIds,
   questionsById,
+  readContentVersion,
   relinkQuestion,
   softDeleteQuestions,
   unlinkQuestions,
@@ -39,8 +41,12 @@ function assertKeyInRange(input: QuestionInput) {
 const bulkDetails = (ids: string[]) => ({ count: ids.length, ids });
 
 /** Every write is recorded in the audit log within its transaction (actor null: the demo seeder, not recorded). */
+/** Question rows one process keeps (a few hundred tests' worth). */
+const CACHED_QUESTIONS = 20_000;
+
 export function makeQuestions(deps: { db: Db; clock: Clock; audit: AuditLog }) {
   const { db, clock, audit } = deps;
+  const cache = versionedCache<string, QuestionRow>(CACHED_QUESTIONS);
 
   async function find(id: string): Promise<QuestionRow> {
     const row = await findQuestion(db, id);
@@ -51,6 +57,26 @@ export function makeQuestions(deps: { db: Db; clock: Clock; audit: AuditLog }) {
   return {
     /** Questions by id, deleted ones included (attempts keep showing what they served). */
     byIds: (ids: string[]): Promise<Map<string, QuestionRow>> => questionsById(db, ids),
+
+    /** byIds from this process's cache, valid at the content `version` read earlier in the same request. */
+    async byIdsAt(ids: string[], version: number): Promise<Map<string, QuestionRow>> {
+      const found = new Map<string, QuestionRow>();
+      const missing: string[] = [];
+      for (const id of ids) {
+        const row = cache.get(id, version);
+        if (row) found.set(id, row);
+        else missing.push(id);
+      }
+      if (missing.length === 0) return found;
+      for (const [id, row] of await questionsById(db, missing)) {
+        cache.set(id, row, version);
+        found.set(id, row);
+      }
+      return found;
+    },
+
+    /** The content version now, for byIdsAt when no other read of the request brings it. */
+    contentVersion: () => readContentVersion(db),
 
     /** The ids among `ids` of questions in the bank (not deleted). */
     existingIds: (ids: string[]): Promise<string[]> => liveQuestionIds(db, ids),

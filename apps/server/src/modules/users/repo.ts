@@ -1,6 +1,7 @@
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@mockprep/contract';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { sessions, targetExams, type UserRow, users, userTargetExams } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -11,17 +12,25 @@ export type UserPatch = Partial<Omit<typeof users.$inferInsert, 'id'>>;
  * The user of a token and whether its session is live, in one round trip (every authenticated request runs it).
  * Undefined when no such user exists.
  */
+const userWithSession = prepared((db, name) =>
+  db
+    .select({ user: users, sessionLive: sql<boolean>`${sessions.id} is not null` })
+    .from(users)
+    .leftJoin(
+      sessions,
+      and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, users.id), isNull(sessions.revokedAt)),
+    )
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare(name),
+);
+
 export async function findUserWithSession(
   db: Db,
   userId: string,
   sessionId: string,
 ): Promise<{ user: UserRow; sessionLive: boolean } | undefined> {
-  const [row] = await db
-    .select({ user: users, sessionLive: sql<boolean>`${sessions.id} is not null` })
-    .from(users)
-    .leftJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id), isNull(sessions.revokedAt)))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await userWithSession(db).execute({ userId, sessionId });
   return row;
 }
 

@@ -1,0 +1,39 @@
+import { EndpointStats } from './stats';
+
+/** A client of the closed loop: its token and the attempt (with its question ids) it autosaves into. */
+export type LoopClient = { token: string; attemptId: string; questionIds: string[] };
+
+/**
+ * Closed-loop autosave capacity: every client sends its next autosave (all its answers, seq + 1) as soon as the
+ * previous one is answered, for `seconds`. Returns the latencies and errors; `throughput()` is the capacity.
+ */
+export async function closedLoop(baseUrl: string, clients: LoopClient[], seconds: number, signal: AbortSignal) {
+  const stats = new EndpointStats('PUT /api/attempts/:id/answers (closed loop)');
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    clients.map(async (client) => {
+      const answers = client.questionIds.map((question, i) => ({ question, selectedOption: i % 4, timeSpent: 10 }));
+      for (let seq = 1; performance.now() < deadline && !signal.aborted; seq++) {
+        const sentAt = performance.now();
+        try {
+          const response = await fetch(`${baseUrl}/api/attempts/${client.attemptId}/answers`, {
+            method: 'PUT',
+            headers: { authorization: `Bearer ${client.token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ answers, seq }),
+            signal,
+          });
+          const text = await response.text();
+          stats.record(
+            sentAt,
+            performance.now() - sentAt,
+            response.ok ? undefined : `HTTP ${response.status}: ${text}`,
+          );
+        } catch (error) {
+          if (signal.aborted) return;
+          stats.record(sentAt, performance.now() - sentAt, `network: ${(error as Error).message}`);
+        }
+      }
+    }),
+  );
+  return stats;
+}
