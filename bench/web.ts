@@ -3,10 +3,10 @@
  * embedded database with the demo catalogue, signs a student up, and for /login, /dashboard and /test/{id}
  * prints the bytes a first visit transfers (compressed, as sent, and raw) and Lighthouse's mobile performance
  * score, LCP, TBT and CLS (Debian's Chromium, Lighthouse's default simulated slow 4G and 4x CPU slowdown).
- * Usage: npm run bench:web -- [--no-build] [--runs 1]
+ * Usage: npm run bench:web -- [--no-build] [--runs 1] [--save dir] (--save keeps each Lighthouse report as JSON)
  */
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,7 +22,11 @@ const TARGETS = { jsBrotliBytes: 150_000, performance: 95, lcpMs: 2000 };
 const ROOT = resolve(import.meta.dirname, '..');
 
 const { values: args } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '1' } },
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+    save: { type: 'string' },
+  },
 });
 const runs = Math.max(1, Number(args.runs));
 
@@ -85,7 +89,7 @@ async function measureBytes(baseUrl: string, visit: Visit, student: AuthResult):
 }
 
 /** One Lighthouse mobile performance run in a fresh Chromium profile, signed in through its localStorage first. */
-async function runLighthouse(baseUrl: string, visit: Visit, student: AuthResult): Promise<Scores> {
+async function runLighthouse(baseUrl: string, visit: Visit, student: AuthResult, report?: string): Promise<Scores> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'mockprep-lighthouse-'));
   const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir });
   try {
@@ -107,6 +111,7 @@ async function runLighthouse(baseUrl: string, visit: Visit, student: AuthResult)
       disableStorageReset: visit.signedIn,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${visit.path}`);
+    if (report) writeFileSync(report, JSON.stringify(result.lhr));
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -157,7 +162,12 @@ async function main() {
     for (const visit of visits) {
       const bytes = await measureBytes(server.url, visit, student);
       const scores: Scores[] = [];
-      for (let run = 0; run < runs; run++) scores.push(await runLighthouse(server.url, visit, student));
+      const name = visit.path.startsWith('/test/') ? 'test' : visit.path.slice(1);
+      if (args.save) mkdirSync(args.save, { recursive: true });
+      for (let run = 0; run < runs; run++) {
+        const report = args.save ? join(args.save, `${name}-${run + 1}.json`) : undefined;
+        scores.push(await runLighthouse(server.url, visit, student, report));
+      }
       const score = {
         performance: median(scores.map((s) => s.performance)),
         lcpMs: median(scores.map((s) => s.lcpMs)),

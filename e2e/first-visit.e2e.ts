@@ -24,6 +24,21 @@ describe('first visit', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['/login', /\/assets\/LoginPage-[\w-]+\.js$/],
+    ['/dashboard', /\/assets\/DashboardPage-[\w-]+\.js$/],
+  ])("asks for %s's own code beside the entry, without waiting for the entry to run", async (path, screenChunk) => {
+    const page = await newPage(browser, PHONE);
+    // The entry never arrives, so nothing it would import can be what asks for the screen's chunk.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    const screenRequest = page.waitForRequest((request) => screenChunk.test(new URL(request.url()).pathname), {
+      timeout: 15_000,
+    });
+    await page.goto(path);
+    await screenRequest;
+    await page.context().close();
+  });
+
   it('replaces the splash with the screen, from brotli files cached for a year', async () => {
     const page = await newPage(browser, PHONE);
     const scripts: { cacheControl?: string; encoding?: string }[] = [];

@@ -3,9 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lateStylesheet } from './late-stylesheet';
 import { offlineShell } from './offline-shell';
+import { routePreloads } from './route-preloads';
 
 const shell = offlineShell();
+const SIGNED_IN_FRAME = 'src/app/layouts/AppShell.tsx';
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -13,6 +16,18 @@ export default defineConfig({
     react(),
     tailwindcss(),
     shell.plugin,
+    lateStylesheet(),
+    // The screens a visit most often opens on (router.tsx), with the signed-in frame around them.
+    routePreloads({
+      '/login': ['src/features/auth/LoginPage.tsx'],
+      '/signup': ['src/features/auth/SignupPage.tsx'],
+      '/dashboard': [SIGNED_IN_FRAME, 'src/features/dashboard/DashboardPage.tsx'],
+      '/tests': [SIGNED_IN_FRAME, 'src/features/mock-tests/TestsPage.tsx'],
+      '/live-tests': [SIGNED_IN_FRAME, 'src/features/live-tests/LiveTestsPage.tsx'],
+      '/test/:id': [SIGNED_IN_FRAME, 'src/features/test-taking/TestTakingPage.tsx'],
+      '/result/:attemptId': [SIGNED_IN_FRAME, 'src/features/results/ResultPage.tsx'],
+      '/results': [SIGNED_IN_FRAME, 'src/features/results/ResultsPage.tsx'],
+    }),
     VitePWA({
       // A new worker takes over at once; pages are never served from its cache while the network answers.
       registerType: 'autoUpdate',

@@ -1,10 +1,30 @@
-const IST = 'Asia/Kolkata';
+/**
+ * India keeps UTC+05:30 all year (no daylight saving), so dates are shown in IST by shifting the clock, not with
+ * Intl.DateTimeFormat: its first use in a page loads locale and time-zone data, about 100 ms of a phone's main
+ * thread before the first screen that shows a date can paint.
+ */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+/** en-IN's short month names (Intl.DateTimeFormat('en-IN', { month: 'short' })). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/** The wall clock in India at a moment. */
+export function istClock(value: string | Date) {
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Not a date: ${String(value)}`);
+  const ist = new Date(time + IST_OFFSET_MS);
+  return {
+    day: ist.getUTCDate(),
+    month: MONTHS[ist.getUTCMonth()] ?? '',
+    year: ist.getUTCFullYear(),
+    hours: ist.getUTCHours(),
+    minutes: ist.getUTCMinutes(),
+  };
+}
 
 /** "21 Nov 2026" in Indian English, shown in IST. */
 export function formatDate(value: string | Date): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST }).format(
-    new Date(value),
-  );
+  const { day, month, year } = istClock(value);
+  return `${day} ${month} ${year}`;
 }
 
 /** Short id of SPEC 9: the last 6 characters. */

@@ -1,3 +1,5 @@
+import { formatDate, istClock } from './format';
+
 const pad = (n: number) => n.toString().padStart(2, '0');
 
 /** Countdown and time-taken format of SPEC 9: m:ss, or h:mm:ss at an hour or more. */
@@ -21,12 +23,6 @@ export function formatDuration(totalSeconds: number): string {
 
 /** "21 Nov 2026, 5:30 pm" in IST. */
 export function formatDateTime(value: string | Date): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(value));
+  const { hours, minutes } = istClock(value);
+  return `${formatDate(value)}, ${hours % 12 || 12}:${pad(minutes)} ${hours < 12 ? 'am' : 'pm'}`;
 }

@@ -10,6 +10,12 @@ const webDir = mkdtempSync(join(tmpdir(), 'mockprep-web-'));
 const indexHtml = `<!doctype html><title>MockPrep</title><div id="root">${'<p>splash</p>'.repeat(200)}</div>`;
 const appJs = Array.from({ length: 400 }, (_, i) => `console.log("chunk line ${i}");`).join('\n');
 
+/** What apps/web/route-preloads.ts writes: per path, the entry and the chunks of the screen opened there. */
+const routePreloads = [
+  { pattern: '^/login/?$', files: ['/assets/app-3f9a1c.js', '/assets/LoginPage-1b2c3d.js'] },
+  { pattern: '^/test/[^/]+/?$', files: ['/assets/app-3f9a1c.js', '/assets/TestTakingPage-4e5f6a.js'] },
+];
+
 const built = new Map<string, Buffer>();
 /** What the web build writes: each text file with a .br and a .gz beside it, at the highest levels. */
 function writeBuilt(path: string, text: string) {
@@ -28,6 +34,7 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'));
   writeBuilt('index.html', indexHtml);
   writeBuilt('assets/app-3f9a1c.js', appJs);
+  writeFileSync(join(webDir, 'route-preloads.json'), JSON.stringify(routePreloads));
   t = await testApp({ WEB_DIST_DIR: webDir });
 });
 afterAll(() => t.close());
@@ -65,6 +72,26 @@ describe('the built web app', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['content-encoding']).toBe(encoding === identity ? undefined : encoding.name);
     expect(encoding.decode(response.rawPayload).toString()).toBe(indexHtml);
+  });
+});
+
+describe("a screen's chunks", () => {
+  it.each([
+    ['/login', '</assets/app-3f9a1c.js>; rel=modulepreload, </assets/LoginPage-1b2c3d.js>; rel=modulepreload'],
+    [
+      '/test/0192-test-id',
+      '</assets/app-3f9a1c.js>; rel=modulepreload, </assets/TestTakingPage-4e5f6a.js>; rel=modulepreload',
+    ],
+  ])('are announced with the index.html of %s, so they download beside the entry', async (url, link) => {
+    const response = await get(url, br.accept);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.link).toBe(link);
+  });
+
+  it('are not announced for a path the build lists nothing for', async () => {
+    const response = await get('/test/0192-test-id/extra', br.accept);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.link).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -9,12 +9,27 @@ function setCacheControl(reply: FastifyReply, path: string) {
   reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : 'no-cache');
 }
 
+/** Per path, the chunks its screen loads after the entry (written by the web build: apps/web/route-preloads.ts). */
+type RoutePreload = { pattern: string; files: string[] };
+
+/** The `Link` header that lets a first visit fetch its screen's chunks beside the entry, or none. */
+function routePreloadLinks(webDir: string): (path: string) => string | undefined {
+  const file = `${webDir}/route-preloads.json`;
+  if (!existsSync(file)) return () => undefined;
+  const routes = (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]).map(({ pattern, files }) => ({
+    pattern: new RegExp(pattern),
+    link: files.map((href) => `<${href}>; rel=modulepreload`).join(', '),
+  }));
+  return (path) => routes.find((route) => route.pattern.test(path))?.link;
+}
+
 /**
  * Serves the built web app and answers every non-API path with index.html (client-side routing). The build
  * writes a .br and a .gz beside each text file; the one the browser accepts is sent as it is.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string | undefined) {
   const hasWeb = webDir !== undefined && existsSync(`${webDir}/index.html`);
+  const preloadsFor = hasWeb ? routePreloadLinks(webDir) : () => undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -27,7 +42,11 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api')) return reply.sendFile('index.html');
+    if (hasWeb && request.method === 'GET' && !path.startsWith('/api')) {
+      const link = preloadsFor(path);
+      if (link) reply.header('link', link);
+      return reply.sendFile('index.html');
+    }
     return reply.status(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
   });
 }

@@ -1,9 +1,8 @@
 import { TOAST_DURATION_MS } from '@mockprep/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import type { ToasterProps } from 'sonner';
 import { toastsWanted } from '../lib/toast';
-import { createQueryClient } from './query-client';
 
 /** Loaded with the first toast (lib/toast): most first visits show none. */
 const Toaster = lazy(() =>
@@ -18,8 +17,7 @@ const Toaster = lazy(() =>
 const TOAST_OFFSET = { top: 72 };
 
 /** Providers above the router; the auth provider sits inside it (RootLayout) so that logout can navigate. */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const showToasts = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get);
   return (
     <QueryClientProvider client={queryClient}>

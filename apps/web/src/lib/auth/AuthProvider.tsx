@@ -51,8 +51,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // An expired session drops the user; the login guard then remembers where they were.
     setUnauthorizedHandler(endSession);
     const stored = readStoredAuth();
-    setUser(stored?.user ?? null);
-    setStatus('ready');
+    // A transition, like the router's own updates: the first screen renders in slices, not in one long task.
+    startTransition(() => {
+      setUser(stored?.user ?? null);
+      setStatus('ready');
+    });
     if (stored) {
       api
         .get('/auth/me')

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './format';
+import { formatDateTime } from './time-format';
+
+/** What the browser's own en-IN formatting shows in IST: the dates must read exactly as they did with it. */
+const intl = (value: string, time: boolean) =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(time ? { hour: 'numeric', minute: '2-digit' } : {}),
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(value));
+
+// Every month; midnight and noon in IST; the UTC evening that is already the next day in India; a leap day.
+const MOMENTS = [
+  ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 15, 3, 7)).toISOString()),
+  '2026-09-10T18:31:00.000Z',
+  '2026-06-30T06:30:00.000Z',
+  '2026-12-31T18:29:59.000Z',
+  '2026-12-31T18:30:00.000Z',
+  '2028-02-29T10:00:00.000Z',
+  '1999-03-05T12:00:00.000Z',
+];
+
+describe('dates in IST', () => {
+  it.each(MOMENTS)('%s reads as en-IN shows it', (moment) => {
+    expect(formatDate(moment)).toBe(intl(moment, false));
+    expect(formatDateTime(moment)).toBe(intl(moment, true));
+  });
+
+  it('shows the Indian calendar day, a UTC evening being the next morning in India', () => {
+    expect(formatDateTime(new Date('2026-12-31T18:30:00.000Z'))).toBe('1 Jan 2027, 12:00 am');
+  });
+
+  it('refuses a value that is not a date', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+});
