@@ -2,9 +2,6 @@ import cluster, { type Worker } from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
 import { announceReady } from './startup';
 
-/** A worker that dies sooner than this after its start is not restarted: something in its start-up is wrong. */
-const SHORTEST_LIFE_MS = 5000;
-
 /**
  * The primary of a cluster: forks `count` workers (each runs the whole app with its own pool; node:cluster hands
  * them connections in turn), announces the port once all listen, restarts a worker that dies, and on SIGTERM or
@@ -14,12 +11,15 @@ export function runPrimary(count: number, log: FastifyBaseLogger) {
   let stopping = false;
   let ready = false;
   let listening = 0;
-  const startedAt = new Map<Worker, number>();
+  // Each worker, and whether it has listened: one that dies before it listens has a broken start-up, and starting
+  // another would only loop.
+  const workers = new Map<Worker, boolean>();
 
-  const fork = () => startedAt.set(cluster.fork(), Date.now());
+  const fork = () => workers.set(cluster.fork(), false);
 
   cluster.on('listening', (worker, address) => {
     log.info(`worker ${worker.process.pid} listening`);
+    workers.set(worker, true);
     listening += 1;
     if (!ready && listening === count) {
       ready = true;
@@ -28,18 +28,18 @@ export function runPrimary(count: number, log: FastifyBaseLogger) {
   });
 
   cluster.on('exit', (worker, code, signal) => {
-    const lived = Date.now() - (startedAt.get(worker) ?? 0);
-    startedAt.delete(worker);
+    const listened = workers.get(worker) ?? false;
+    workers.delete(worker);
     if (stopping) {
-      if (startedAt.size === 0) process.exit();
+      if (workers.size === 0) process.exit();
       return;
     }
-    if (!ready || lived < SHORTEST_LIFE_MS) {
+    if (!listened) {
       log.error(`worker ${worker.process.pid} exited (${signal ?? code}) during start-up; stopping`);
       stopping = true;
-      for (const other of startedAt.keys()) other.process.kill('SIGTERM');
+      for (const other of workers.keys()) other.process.kill('SIGTERM');
       process.exitCode = 1;
-      if (startedAt.size === 0) process.exit();
+      if (workers.size === 0) process.exit();
       return;
     }
     log.warn(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
@@ -50,12 +50,12 @@ export function runPrimary(count: number, log: FastifyBaseLogger) {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal} received, stopping ${startedAt.size} workers`);
+    log.info(`${signal} received, stopping ${workers.size} workers`);
     // SIGTERM whatever came in: a terminal's Ctrl-C has already sent SIGINT to the workers too.
-    for (const worker of startedAt.keys()) worker.process.kill('SIGTERM');
+    for (const worker of workers.keys()) worker.process.kill('SIGTERM');
     // Each worker cuts its connections after its grace; one stuck past that is killed.
     setTimeout(() => {
-      for (const worker of startedAt.keys()) worker.process.kill('SIGKILL');
+      for (const worker of workers.keys()) worker.process.kill('SIGKILL');
     }, 20_000).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));
