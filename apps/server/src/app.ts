@@ -124,7 +124,11 @@ export async function buildApp(deps: AppDeps) {
   // The API docs map every route for anyone: served only in the demo profile or when asked for.
   await registerDocs(app, { expose: config.DEMO_MODE || config.API_DOCS });
   registerMetrics(app, { token: config.METRICS_TOKEN, open: config.DEMO_MODE, poolStats: database.poolStats });
-  await app.register(authPlugin, { verifyToken: services.tokens.verify, findUser: services.users.findWithSession });
+  await app.register(authPlugin, {
+    verifyToken: services.tokens.verify,
+    findUser: services.users.findWithSession,
+    adminSlots: config.ADMIN_CONCURRENCY,
+  });
 
   await app.register(
     async (api) => {

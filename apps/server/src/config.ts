@@ -57,6 +57,10 @@ const ConfigSchema = z.object({
   DATABASE_URL: optional,
   /** Connections of each server process's pool (so WORKERS x this per instance). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(20),
+  /** PostgreSQL: a statement running longer is cancelled and its request answered 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Admin requests served at once by each process: the pool connections admin work may hold at most. */
+  ADMIN_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   /**
    * Server processes on PostgreSQL (node:cluster); default one per core. The embedded database is one process's
    * own, so without DATABASE_URL the server always runs one.

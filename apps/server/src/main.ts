@@ -9,7 +9,12 @@ import { announceReady, prepareDatabase, serve } from './startup';
 const config = loadConfig();
 const workers = config.WORKERS ?? availableParallelism();
 const open = (poolSize: number) =>
-  openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: poolSize });
+  openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
 
 if (cluster.isWorker) {
   await serve(config, open(config.DATABASE_POOL_SIZE));

@@ -196,9 +196,23 @@ export async function testApp(env: Record<string, string> = {}) {
     return row;
   }
 
+  /** What `run` returns and the number of SQL statements it sent (tests of "no query per row"). */
+  async function countQueries<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
+    let queries = 0;
+    const stop = database.onQuery(() => {
+      queries += 1;
+    });
+    try {
+      return { result: await run(), queries };
+    } finally {
+      stop();
+    }
+  }
+
   return {
     app,
     db: database.db,
+    countQueries,
     createTargetExams,
     createTest,
     createPromo,

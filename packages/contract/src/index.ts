@@ -20,6 +20,7 @@ export * from './schemas/envelope';
 export * from './schemas/health';
 export * from './schemas/leaderboard';
 export * from './schemas/mock-test';
+export * from './schemas/paging';
 export * from './schemas/payment';
 export * from './schemas/practice';
 export * from './schemas/support';

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,32 +22,67 @@ export type Database = {
   /** Hears of pooled connections the server dropped (a restart, a failover): the pool replaces them by itself. */
   onConnectionError(listener: (error: Error) => void): void;
   poolStats(): PoolStats | null;
+  /** Hears the SQL of every query sent through `db` until the returned function is called (tests count them). */
+  onQuery(listener: (sql: string) => void): () => void;
 };
+
+function queryListeners() {
+  const listeners = new Set<(sql: string) => void>();
+  return {
+    logger: {
+      logQuery(query: string) {
+        for (const listener of listeners) listener(query);
+      },
+    },
+    onQuery(listener: (sql: string) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite stored in dataDir (or in memory for "memory://"). */
-export function openDatabase(options: { url?: string; dataDir: string; poolSize?: number }): Database {
+export function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  poolSize?: number;
+  /** PostgreSQL: a statement running longer is cancelled (migrations have no limit). */
+  statementTimeoutMs?: number;
+}): Database {
+  const queries = queryListeners();
   if (options.url) {
     // A bounded connect: an unreachable server fails requests with 503 instead of queueing them.
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 20,
       connectionTimeoutMillis: 5000,
+      statement_timeout: options.statementTimeoutMs,
     });
     const listeners: ((error: Error) => void)[] = [];
     // Without a listener, an idle connection ended by the server would crash the process.
     pool.on('error', (error) => {
       for (const listener of listeners) listener(error);
     });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: queries.logger });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      // On a connection of its own: building an index over a grown table may take longer than any request may.
+      async migrate() {
+        const client = new pg.Client({ connectionString: options.url });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.end();
+        }
+      },
       close: () => pool.end(),
       onConnectionError: (listener) => listeners.push(listener),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onQuery: queries.onQuery,
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
@@ -54,8 +90,10 @@ export function openDatabase(options: { url?: string; dataDir: string; poolSize?
   // whole working set is small): 32 MB keeps the default `npm start` well under 400 MB.
   const client = new PGlite(options.dataDir, {
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    // The lists' search indexes (migration 0013).
+    extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: queries.logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -63,5 +101,6 @@ export function openDatabase(options: { url?: string; dataDir: string; poolSize?
     close: () => client.close(),
     onConnectionError: () => undefined,
     poolStats: () => null,
+    onQuery: queries.onQuery,
   };
 }

@@ -58,6 +58,8 @@ export const users = pgTable(
     uniqueIndex('users_google_id_key').on(t.googleId),
     index('users_email_idx').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
+    index('users_name_search_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_mobile_search_idx').using('gin', t.mobile.op('gin_trgm_ops')),
   ],
 );
 
@@ -166,7 +168,10 @@ export const tests = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('tests_listing_idx').on(t.createdAt)],
+  (t) => [
+    index('tests_listing_idx').on(t.createdAt),
+    index('tests_title_search_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
 );
 
 export const questions = pgTable(
@@ -186,7 +191,10 @@ export const questions = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('questions_subject_idx').on(t.subject)],
+  (t) => [
+    index('questions_subject_idx').on(t.subject),
+    index('questions_text_search_idx').using('gin', t.questionText.op('gin_trgm_ops')),
+  ],
 );
 
 export const testQuestions = pgTable(

@@ -15,9 +15,12 @@ export const isUniqueViolation = (error: unknown) => chain(error).some((e) => e.
 /** PostgreSQL's deadlock_detected: the transaction was rolled back and can simply run again. */
 export const isDeadlock = (error: unknown) => chain(error).some((e) => e.code === '40P01');
 
-/** Socket errors, class 08 (connection exception), admin or crash shutdown, too many connections. */
+/**
+ * Socket errors, class 08 (connection exception), a statement cancelled by its timeout, admin or crash shutdown,
+ * too many connections.
+ */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_SQLSTATE = /^(08...|57014|57P0[123]|53300)$/;
 const UNAVAILABLE_MESSAGE = /connection terminated|connection timeout|connection error|not queryable/i;
 
 /** The database cannot be reached or dropped the connection (a restart, a failover, pg_terminate_backend). */

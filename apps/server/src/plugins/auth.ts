@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { makeAdminGate } from './admin-gate';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,6 +35,8 @@ export function bearer(request: FastifyRequest): string | null {
 export type AuthLookup = {
   verifyToken(token: string): Promise<{ sub: string; sid: string } | null>;
   findUser(userId: string, sessionId: string): Promise<{ user: UserRow; sessionLive: boolean } | undefined>;
+  /** Admin requests served at once (see admin-gate). */
+  adminSlots: number;
 };
 
 async function authenticate(lookup: AuthLookup, request: FastifyRequest, token: string): Promise<void> {
@@ -49,6 +52,7 @@ async function authenticate(lookup: AuthLookup, request: FastifyRequest, token: 
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, lookup: AuthLookup) => {
+  const adminGate = makeAdminGate(lookup.adminSlots);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
@@ -64,6 +68,7 @@ export const authPlugin = fp(async (app: FastifyInstance, lookup: AuthLookup) =>
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireUser(request, reply);
     if (request.user?.role !== 'admin') throw new HttpError(403, MSG.adminOnly);
+    await adminGate(request, reply);
   });
 });
 

@@ -514,8 +514,6 @@ export const texts = {
     empty: 'No admin actions yet',
     noMatches: 'No admin actions match these filters',
     emptyHint: 'Changes admins make to users, tests, questions, target exams and promo codes appear here.',
-    loadMore: 'Load more',
-    loadingMore: 'Loading...',
     by: 'By {{name}}',
     record: 'Record {{id}}',
     bulkRecord: 'Several records',

@@ -18,6 +18,10 @@ export const en = {
     no: 'No',
   },
   ui: {
+    loadMore: {
+      more: 'Load more',
+      loading: 'Loading...',
+    },
     loadError: {
       checkYourConnectionAndTry: 'Check your connection and try again.',
       tryAgain: 'Try Again',

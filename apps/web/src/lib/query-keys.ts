@@ -55,6 +55,6 @@ export const queryKeys = {
     promoStats: [...admin, 'promo-codes', 'stats'] as const,
     payments: [...admin, 'payments'] as const,
     supportRequests: [...admin, 'support-requests'] as const,
-    auditLog: (query: string) => [...admin, 'audit-log', query] as const,
+    auditLog: [...admin, 'audit-log'] as const,
   },
 };

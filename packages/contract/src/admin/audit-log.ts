@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Page } from '../schemas/envelope';
+import { Page, PageQuery } from '../schemas/paging';
 
 /** The kinds of record an admin changes, as the audit log names them. */
 export const AUDIT_ENTITY_TYPES = ['user', 'mock-test', 'question', 'target-exam', 'promo-code'] as const;
@@ -36,8 +36,6 @@ export const AUDIT_ACTIONS = [
 export const AuditAction = z.enum(AUDIT_ACTIONS, { error: 'Unknown action' });
 export type AuditAction = z.infer<typeof AuditAction>;
 
-export const AUDIT_PAGE_MAX = 100;
-
 export const AUDIT_MSG = {
   badDate: 'Dates must be ISO date-times between 2000 and 2100',
   badRange: 'The "from" date must not be after the "to" date',
@@ -50,7 +48,7 @@ const instant = z.iso
   .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100, AUDIT_MSG.badDate);
 const uuid = z.uuid({ error: AUDIT_MSG.badId });
 
-/** Filters of `GET /api/admin/audit-log`; pages go newest first, `cursor` being the last entry's id seen. */
+/** Filters of `GET /api/admin/audit-log`, and its page (see PageQuery). */
 export const AuditLogQuery = z
   .object({
     entityType: AuditEntityType.optional(),
@@ -59,15 +57,8 @@ export const AuditLogQuery = z
     entityId: uuid.optional(),
     from: instant.optional(),
     to: instant.optional(),
-    cursor: uuid.optional(),
-    limit: z.coerce
-      .number({ error: `Limit must be a number from 1 to ${AUDIT_PAGE_MAX}` })
-      .int()
-      .min(1, `Limit must be a number from 1 to ${AUDIT_PAGE_MAX}`)
-      .max(AUDIT_PAGE_MAX, `Limit must be a number from 1 to ${AUDIT_PAGE_MAX}`)
-      .optional()
-      .default(50),
   })
+  .extend(PageQuery.shape)
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: AUDIT_MSG.badRange, path: ['from'] });
 export type AuditLogQuery = z.input<typeof AuditLogQuery>;
 export type AuditLogFilters = z.output<typeof AuditLogQuery>;

@@ -25,7 +25,3 @@ export const ErrorBody = z
   })
   .meta({ id: 'ErrorBody', description: 'The envelope of every failed answer.' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
-
-/** One page of a list read newest first: `nextCursor` asks for the following page, null on the last one. */
-export const Page = <T extends z.ZodType>(item: T) =>
-  z.object({ entries: z.array(item), nextCursor: z.string().nullable() });

@@ -1,4 +1,12 @@
-import { AUDIT_MSG, type AuditEntry, type AuditLogPage, MSG, type PromoCode, type User } from '@mockprep/contract';
+import {
+  AUDIT_MSG,
+  type AuditEntry,
+  type AuditLogPage,
+  MSG,
+  PAGING_MSG,
+  type PromoCode,
+  type User,
+} from '@mockprep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin } from '../../../test/admin';
 import { testApp } from '../../../test/app';
@@ -129,7 +137,9 @@ describe('audit log of admin actions', () => {
     expect((await log(`from=${encodeURIComponent(future)}`)).body.data.entries).toEqual([]);
 
     for (const [query, message] of [
-      ['limit=101', 'Limit must be a number from 1 to 100'],
+      ['limit=101', PAGING_MSG.limit],
+      ['limit=0', PAGING_MSG.limit],
+      ['cursor=abc', PAGING_MSG.cursor],
       ['action=user.explode', 'Unknown action'],
       ['from=yesterday', AUDIT_MSG.badDate],
       ['from=1900-01-01T00:00:00Z', AUDIT_MSG.badDate],

@@ -1,6 +1,7 @@
 import type { AuditLogFilters } from '@mockprep/contract';
-import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { keyset } from '../../db/paging';
 import { type AuditLogRow, auditLog } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -10,8 +11,9 @@ export async function insertAuditEntry(db: Db, values: NewAuditEntry): Promise<v
   await db.insert(auditLog).values({ id: newId(), ...values });
 }
 
-/** One page, newest first (ids are time-ordered uuid v7), after the entry `cursor` when given; one row extra tells whether more follow. */
+/** One page, newest first, with one row more (see db/paging's keyset). */
 export async function listAuditEntries(db: Db, filters: AuditLogFilters): Promise<AuditLogRow[]> {
+  const page = keyset(auditLog.id, filters);
   const entityType = filters.entityType ?? filters.action?.split('.')[0];
   const where: (SQL | undefined)[] = [
     // An action names its record type too, so both filters use the (entity_type, action) index.
@@ -21,12 +23,12 @@ export async function listAuditEntries(db: Db, filters: AuditLogFilters): Promis
     filters.entityId ? eq(auditLog.entityId, filters.entityId) : undefined,
     filters.from ? gte(auditLog.createdAt, filters.from) : undefined,
     filters.to ? lte(auditLog.createdAt, filters.to) : undefined,
-    filters.cursor ? lt(auditLog.id, filters.cursor) : undefined,
+    page.after,
   ];
   return db
     .select()
     .from(auditLog)
     .where(and(...where))
-    .orderBy(desc(auditLog.id))
-    .limit(filters.limit + 1);
+    .orderBy(page.order)
+    .limit(page.limit);
 }

@@ -2,6 +2,7 @@ import type { AuditAction, AuditEntry, AuditLogFilters, AuditLogPage } from '@mo
 import type { Db } from '../../db/client';
 import type { AuditLogRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { pageOf } from '../../lib/paging';
 import { insertAuditEntry, listAuditEntries } from './repo';
 
 /** Keys never written to the log, at any depth: secrets stay out of it even when a snapshot carries them. */
@@ -67,12 +68,8 @@ export function makeAuditLog(deps: { db: Db; clock: Clock }) {
     },
 
     async list(filters: AuditLogFilters): Promise<AuditLogPage> {
-      const rows = await listAuditEntries(db, filters);
-      const page = rows.slice(0, filters.limit);
-      return {
-        entries: page.map(toJson),
-        nextCursor: rows.length > filters.limit ? (page.at(-1)?.id ?? null) : null,
-      };
+      const { rows, nextCursor } = pageOf(await listAuditEntries(db, filters), filters);
+      return { entries: rows.map(toJson), nextCursor };
     },
   };
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api';
 import { AuditEntryCard } from './AuditEntryCard';
@@ -15,7 +15,7 @@ export function AuditLogTab() {
   const { t } = useTranslation('translation', { keyPrefix: 'admin.auditLog' });
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const log = useAuditLog(filters);
-  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const { entries } = log;
 
   function body() {
     if (log.isPending) return <SkeletonCards count={3} className="h-28" label={t('loading')} />;
@@ -39,18 +39,7 @@ export function AuditLogTab() {
             </li>
           ))}
         </ul>
-        {log.hasNextPage && (
-          <div className="flex justify-center">
-            <Button
-              variant="secondary"
-              onClick={() => log.fetchNextPage()}
-              pending={log.isFetchingNextPage}
-              pendingText={t('loadingMore')}
-            >
-              {t('loadMore')}
-            </Button>
-          </div>
-        )}
+        <LoadMore hasMore={log.hasNextPage} pending={log.isFetchingNextPage} onMore={() => log.fetchNextPage()} />
       </>
     );
   }

@@ -15,14 +15,11 @@ export const isFiltered = (filters: AuditFilters) => Object.values(filters).some
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** The query string of one page: the whole of each IST day chosen, and the cursor of the page before. */
-export function auditQuery(filters: AuditFilters, cursor?: string): string {
-  const params = new URLSearchParams({ limit: String(AUDIT_PAGE_SIZE) });
-  if (filters.entityType) params.set('entityType', filters.entityType);
-  if (filters.action) params.set('action', filters.action);
-  if (filters.actorId) params.set('actorId', filters.actorId);
-  if (filters.from) params.set('from', `${filters.from}T00:00:00.000+05:30`);
-  if (filters.to) params.set('to', `${filters.to}T23:59:59.999+05:30`);
-  if (cursor) params.set('cursor', cursor);
-  return params.toString();
-}
+/** The server's filters: the whole of each IST day chosen. */
+export const auditFilters = (filters: AuditFilters) => ({
+  entityType: filters.entityType,
+  action: filters.action,
+  actorId: filters.actorId,
+  from: filters.from && `${filters.from}T00:00:00.000+05:30`,
+  to: filters.to && `${filters.to}T23:59:59.999+05:30`,
+});
