@@ -56,7 +56,8 @@ it('seeds an empty database once, with at least 8 target exams and a demo studen
     expect(links.map((link) => bank.get(link.questionId))).toEqual(questionFile.map((q) => q.questionText));
   }
   await database.close();
-});
+  // A fresh embedded database, migrated and seeded twice: slow on a loaded machine.
+}, 90_000);
 
 it('bootstraps the configured admin and repairs role, block and password', async () => {
   const t = await testApp();

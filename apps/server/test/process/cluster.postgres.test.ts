@@ -51,6 +51,8 @@ it.skipIf(!baseUrl)(
     scratch = await scratchDatabase(baseUrl);
     server = await startServer({ DATABASE_URL: scratch.url, WORKERS: '2', LOG_LEVEL: 'info' });
     const running = server;
+    // Ready means one worker listens; the other may still be starting on a busy machine.
+    await until(() => workerPids(running.output()).length >= 2, 30_000);
     const [first, second] = workerPids(running.output());
     expect([first, second].every((pid) => pid && pid !== running.child.pid)).toBe(true);
 
