@@ -2,7 +2,7 @@ import {
   type AttemptQuestions,
   type AttemptResult,
   type AttemptSession,
-  type Mistake,
+  type MistakePage,
   MSG,
   type PracticeFeedback,
   type PracticeNext,
@@ -90,7 +90,7 @@ describe('practice', () => {
     });
     await t.call('POST', `/api/attempts/${attempt._id}/submit`, { token, body: { answers } });
 
-    const mistakes = (await t.call<Mistake[]>('GET', '/api/practice/mistakes', { token })).body.data;
+    const mistakes = (await t.call<MistakePage>('GET', '/api/practice/mistakes', { token })).body.data.entries;
     expect(mistakes.map((m) => m.question._id).sort()).toEqual(expectedWrong.sort());
     expect(JSON.stringify(mistakes)).not.toMatch(/correctOption|explanation/);
     const next = await t.call<PracticeNext>('GET', '/api/practice/next?mode=mistakes', { token });
@@ -167,10 +167,10 @@ describe('practice during a test', () => {
       token,
       body: { answers: [{ question: shown._id, selectedOption: wrong }] },
     });
-    expect((await t.call<Mistake[]>('GET', '/api/practice/mistakes', { token })).body.data).toHaveLength(1);
+    expect((await t.call<MistakePage>('GET', '/api/practice/mistakes', { token })).body.data.entries).toHaveLength(1);
 
     const retake = await start(token, made.test.id);
-    expect((await t.call<Mistake[]>('GET', '/api/practice/mistakes', { token })).body.data).toEqual([]);
+    expect((await t.call<MistakePage>('GET', '/api/practice/mistakes', { token })).body.data.entries).toEqual([]);
     const earlier = await t.call<AttemptResult>('GET', `/api/attempts/${first._id}`, { token });
     expect(earlier.body.data).toMatchObject({ answers: [], reviewAvailableAt: expect.any(String) });
     expect(JSON.stringify(earlier.body)).not.toMatch(/correctOption|explanation|Because/);
