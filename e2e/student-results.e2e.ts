@@ -50,14 +50,14 @@ describe('a student with more results than a page', () => {
       expect(await stat(page, 'Average Score')).toBe(`${Math.round(stats.averageScore)}%`);
       expect(await stat(page, 'Best Score')).toBe(`${stats.bestScore}%`);
       expect(await domNodes(page)).toBeLessThan(DOM_NODE_LIMIT);
-      await screenshot(page, `student-results-first-page-${viewport.width}`);
+      await screenshot(page, 'student-results-first-page');
 
       await page.getByRole('button', { name: 'Load more' }).click();
       await page.getByText(`Showing ${ATTEMPTS} of ${ATTEMPTS} results`).waitFor();
       expect(await cards(page).count()).toBe(ATTEMPTS);
       expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await screenshot(page, `student-results-all-${viewport.width}`);
+      await screenshot(page, 'student-results-all');
       await page.context().close();
     }
   });
@@ -77,7 +77,7 @@ describe('a student with more results than a page', () => {
         );
       expect(links).toEqual(newest.entries.slice(0, 5).map((attempt) => `/result/${attempt._id}`));
       expect(await domNodes(page)).toBeLessThan(DOM_NODE_LIMIT);
-      await screenshot(page, `student-results-dashboard-${viewport.width}`);
+      await screenshot(page, 'student-results-dashboard');
       await page.context().close();
     }
   });
@@ -91,7 +91,7 @@ describe('a student with more results than a page', () => {
       await card.waitFor();
       expect(await cards(page).count()).toBe(2);
       expect(await card.locator('dt:text-is("Attempts") + dd').textContent()).toBe(String(tests.entries[0]?.attempts));
-      await screenshot(page, `student-results-attempted-${viewport.width}`);
+      await screenshot(page, 'student-results-attempted');
       await page.context().close();
     }
   });
@@ -104,7 +104,7 @@ describe('a student with more results than a page', () => {
       const question = page.getByRole('region', { name: 'Question' });
       await question.getByRole('radio').first().waitFor();
       await question.getByRole('button', { name: 'Check Answer' }).waitFor();
-      await screenshot(page, `student-results-practice-${viewport.width}`);
+      await screenshot(page, 'student-results-practice');
       await page.context().close();
     }
     const mistakes = await callApi<MistakePage>(student.token, 'GET', '/practice/mistakes?limit=2');
