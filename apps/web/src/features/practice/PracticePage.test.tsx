@@ -1,6 +1,6 @@
 import type { PracticeFeedback, PracticeNext, PracticeOptions, PracticeProgress } from '@mockprep/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute, testUser } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { PracticePage } from './PracticePage';
