@@ -106,19 +106,14 @@ export async function mistakesPage(db: Db, userId: string, locked: string[], que
   return rows.map((row) => ({ ...row, id: row.question.id }));
 }
 
-/** The student answered the question right in practice. */
+/** The student answered the question right in practice (uncorrelated: read once per query, not per question). */
 const mastered = (db: Db, userId: string): SQL =>
-  exists(
+  inArray(
+    questions.id,
     db
-      .select({ one: practiceAnswers.id })
+      .select({ id: practiceAnswers.questionId })
       .from(practiceAnswers)
-      .where(
-        and(
-          eq(practiceAnswers.userId, userId),
-          eq(practiceAnswers.questionId, questions.id),
-          eq(practiceAnswers.isCorrect, true),
-        ),
-      ),
+      .where(and(eq(practiceAnswers.userId, userId), eq(practiceAnswers.isCorrect, true))),
   );
 
 export type PracticeFilter = { subject?: string; level?: string; mode: 'all' | 'mistakes' };
