@@ -1,4 +1,12 @@
-import type { AttemptedTestPage, AttemptPage, AttemptStats, MistakePage, PracticeNext, Test } from '@mockprep/contract';
+import type {
+  AttemptedTestPage,
+  AttemptPage,
+  AttemptStats,
+  MistakePage,
+  PracticeNext,
+  PracticeOptions,
+  Test,
+} from '@mockprep/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, PHONE, screenshot } from './support/browser';
@@ -108,7 +116,9 @@ describe('a student with more results than a page', () => {
       await page.context().close();
     }
     const mistakes = await callApi<MistakePage>(student.token, 'GET', '/practice/mistakes?limit=2');
-    expect(mistakes.entries.length).toBeLessThanOrEqual(2);
-    expect(mistakes.total).toBeGreaterThan(0);
+    // Mistakes whose questions a live test not over yet holds are left out: the total is what practice offers.
+    const options = await callApi<PracticeOptions>(student.token, 'GET', '/practice');
+    expect(mistakes.total).toBe(options.mistakes);
+    expect(mistakes.entries).toHaveLength(Math.min(2, options.mistakes));
   });
 });
