@@ -1,4 +1,4 @@
-import type { AttemptResult, AttemptSummary, TargetExamRef, Test, TestFilters } from '@mockprep/contract';
+import type { AttemptPage, AttemptResult, TargetExamRef, Test, TestFilters } from '@mockprep/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, PHONE, screenshot } from './support/browser';
@@ -178,7 +178,7 @@ describe('result page', () => {
 
 describe('My Results', () => {
   it('lists every attempt, searches by title and sorts by best score', async () => {
-    const mine = await callApi<AttemptSummary[]>(student.token, 'GET', '/attempts/user');
+    const mine = (await callApi<AttemptPage>(student.token, 'GET', '/attempts/user')).entries;
     expect(mine).toHaveLength(3);
     const page = await open('/results');
     await cards(page).first().waitFor();
@@ -190,14 +190,16 @@ describe('My Results', () => {
     const best = [...mine].sort(
       (a, b) => b.score - a.score || Date.parse(b.submittedAt ?? '') - Date.parse(a.submittedAt ?? ''),
     );
-    expect(
-      await cards(page)
-        .getByRole('link', { name: 'View Details' })
-        .evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
-    ).toEqual(best.map((attempt) => `/result/${attempt._id}`));
+    await expect
+      .poll(() =>
+        cards(page)
+          .getByRole('link', { name: 'View Details' })
+          .evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
+      )
+      .toEqual(best.map((attempt) => `/result/${attempt._id}`));
 
     await page.getByPlaceholder('Search tests...').fill(once.title.toUpperCase());
-    expect(await titles()).toEqual([once.title]);
+    await expect.poll(titles).toEqual([once.title]);
     await page.getByPlaceholder('Search tests...').fill('zzqx-no-such-test');
     await page.getByText('No tests match your search').waitFor();
     await page.context().close();
@@ -211,7 +213,7 @@ describe('My Results', () => {
 
 describe('dashboard and attempted tests', () => {
   it('shows the stats and the recent attempts, newest first', async () => {
-    const mine = await callApi<AttemptSummary[]>(student.token, 'GET', '/attempts/user');
+    const mine = (await callApi<AttemptPage>(student.token, 'GET', '/attempts/user')).entries;
     const average = (values: number[]) => Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await open('/dashboard', viewport);
@@ -219,7 +221,7 @@ describe('dashboard and attempted tests', () => {
       await recent.getByRole('link', { name: mine[0]?.test.title }).first().waitFor();
       const stat = (label: string) =>
         page.getByText(label, { exact: true }).first().locator('xpath=following-sibling::p[1]');
-      expect(await stat('Tests Completed').textContent()).toBe('3');
+      await expect.poll(() => stat('Tests Completed').textContent()).toBe('3');
       expect(await stat('Average Score').textContent()).toBe(`${average(mine.map((a) => a.score))}%`);
       expect(await stat('Average Accuracy').textContent()).toBe(`${average(mine.map((a) => a.accuracy))}%`);
       const links = await recent

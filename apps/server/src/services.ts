@@ -56,7 +56,7 @@ export function makeDomainServices({ db, clock }: { db: Db; clock: Clock }) {
     attempts,
     leaderboard,
     liveTests: makeLiveTests({ db, clock, mockTests, entitlements }),
-    practice: makePractice({ db, questions, attempts }),
+    practice: makePractice({ db, attempts }),
     promoCodes: makePromoCodes({ db, clock }),
     adminPromoCodes: makeAdminPromoCodes({ db, clock, audit }),
     auditLog: audit,

@@ -269,6 +269,8 @@ export const attempts = pgTable(
   (t) => [
     index('attempts_user_idx').on(t.userId, t.createdAt),
     index('attempts_user_test_idx').on(t.userId, t.testId),
+    /** A student's results, newest first (My Results, Attempted, the dashboard's figures, practice mistakes). */
+    index('attempts_user_submitted_idx').on(t.userId, t.id).where(sql`${t.status} = 'submitted'`),
     /** Whether a question was ever served in an attempt (editing it then makes a new version). */
     index('attempts_question_ids_idx').using('gin', sql`${t.questionIds} jsonb_path_ops`),
     index('attempts_open_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'in_progress'`),

@@ -664,6 +664,7 @@ export const en = {
       takeYourFirstTest: 'Take your first test!',
       noTestsMatchYourSearch: 'No tests match your search',
       results: 'Results',
+      showingOf: 'Showing {{length}} of {{total}} results',
     },
     resultPage: {
       loadingResult: 'Loading result',
@@ -697,6 +698,7 @@ export const en = {
       noAttemptedTestsYet: 'No attempted tests yet',
       testsYouTakeShowUp: 'Tests you take show up here with your best and latest scores.',
       listLabel: 'Attempted tests',
+      showingOf: 'Showing {{length}} of {{total}} tests',
     },
   },
   attempts: {

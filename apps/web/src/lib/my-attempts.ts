@@ -3,13 +3,13 @@ import { api } from './api';
 import { queryKeys } from './query-keys';
 
 /**
- * The student's submitted attempts, newest first. One cache entry serves the dashboard,
- * My Results and Attempted Tests; each screen passes its own SPEC 8 fallback message.
+ * The figures of all the student's submitted attempts (tests taken, averages, best score), counted by the server:
+ * the dashboard and My Results show them; each screen passes its own SPEC 8 fallback message.
  */
-export function useMyAttempts(errorMessage: string) {
+export function useMyAttemptStats(errorMessage: string) {
   return useQuery({
-    queryKey: queryKeys.attempts.mine,
-    queryFn: async () => (await api.get('/attempts/user')).data,
+    queryKey: queryKeys.attempts.stats,
+    queryFn: async () => (await api.get('/attempts/summary')).data,
     meta: { errorMessage },
   });
 }

@@ -24,7 +24,11 @@ export const queryKeys = {
     questions: (attemptId: string) => ['test-taking', 'questions', attemptId] as const,
   },
   attempts: {
+    all: ['attempts'] as const,
     mine: ['attempts', 'mine'] as const,
+    recent: ['attempts', 'recent'] as const,
+    stats: ['attempts', 'stats'] as const,
+    tests: ['attempts', 'tests'] as const,
     result: (attemptId: string) => ['attempts', 'result', attemptId] as const,
   },
   liveTests: { all: ['live-tests'] as const },

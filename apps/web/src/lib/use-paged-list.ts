@@ -1,3 +1,4 @@
+import type { ApiData, ApiOperation } from '@mockprep/contract/api';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ApiPath, api, type DataOf } from './api';
 
@@ -14,9 +15,14 @@ export function pageQuery(filters: ListFilters, limit: number, cursor?: string):
   return params.toString();
 }
 
+/** The contract's paths whose GET answers a Page (from the operations: '/attempts/user' is not '/attempts/{id}'). */
 type PagedPath = {
-  [P in ApiPath<'GET'>]: DataOf<'GET', P> extends { entries: unknown[]; nextCursor: string | null } ? P : never;
-}[ApiPath<'GET'>];
+  [O in ApiOperation]: O extends `GET ${infer P extends ApiPath<'GET'>}`
+    ? ApiData<O> extends { entries: unknown[]; nextCursor: string | null }
+      ? P
+      : never
+    : never;
+}[ApiOperation];
 
 /**
  * A list the server pages (the contract's Page), read a page at a time: `entries` holds every page loaded so far,
@@ -41,7 +47,7 @@ export function usePagedList<P extends PagedPath>(options: {
   const pages = query.data?.pages ?? [];
   return {
     ...query,
-    entries: pages.flatMap((page) => page.entries) as DataOf<'GET', P>['entries'],
+    entries: (pages as { entries: unknown[] }[]).flatMap((page) => page.entries) as DataOf<'GET', P>['entries'],
     total: pages[0]?.total,
   };
 }

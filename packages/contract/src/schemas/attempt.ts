@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATTEMPT_STATUSES } from '../constants';
 import { Id, INPUT_LIMITS } from './common';
 import { KeyedQuestion, PublicQuestion } from './mock-test';
+import { Page, PageQuery, SearchText } from './paging';
 
 export const AttemptStatus = z.enum(ATTEMPT_STATUSES);
 
@@ -105,6 +106,51 @@ export const AttemptSummary = z
   })
   .meta({ id: 'AttemptSummary' });
 export type AttemptSummary = z.infer<typeof AttemptSummary>;
+
+/** My Results' orders (SPEC 2.10): `all` and `recent` newest first, `best` by score (then newest first). */
+export const RESULTS_SORTS = ['all', 'recent', 'best'] as const;
+export type ResultsSort = (typeof RESULTS_SORTS)[number];
+
+/** `GET /attempts/user`: the student's submitted attempts whose test title or subject contains `search`. */
+export const MyAttemptsQuery = z
+  .object({
+    search: SearchText,
+    sort: z.enum(RESULTS_SORTS, { error: 'Sort must be all, recent or best' }).optional().default('all'),
+  })
+  .extend(PageQuery.shape);
+export type MyAttemptsQuery = z.input<typeof MyAttemptsQuery>;
+export type MyAttemptsFilters = z.output<typeof MyAttemptsQuery>;
+
+export const AttemptPage = Page(AttemptSummary).meta({ id: 'AttemptPage' });
+export type AttemptPage = z.infer<typeof AttemptPage>;
+
+/** The figures of all the student's submitted attempts (0 without any): averages unrounded, in percent. */
+export const AttemptStats = z
+  .object({
+    testsTaken: z.number().int(),
+    averageScore: z.number(),
+    averageAccuracy: z.number(),
+    bestScore: z.number(),
+  })
+  .meta({ id: 'AttemptStats' });
+export type AttemptStats = z.infer<typeof AttemptStats>;
+
+/** One test the student submitted, with its attempts summed up; `lastAttemptId` is the newest of them. */
+export const AttemptedTest = z
+  .object({
+    test: AttemptTest,
+    attempts: z.number().int(),
+    bestScore: z.number(),
+    lastScore: z.number(),
+    lastAttemptedAt: z.string(),
+    lastAttemptId: z.string(),
+  })
+  .meta({ id: 'AttemptedTest' });
+export type AttemptedTest = z.infer<typeof AttemptedTest>;
+
+/** Tests most recently attempted first; the cursor is the last entry's `lastAttemptId`. */
+export const AttemptedTestPage = Page(AttemptedTest).meta({ id: 'AttemptedTestPage' });
+export type AttemptedTestPage = z.infer<typeof AttemptedTestPage>;
 
 export const ReviewAnswer = z
   .object({

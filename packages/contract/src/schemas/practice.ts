@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, INPUT_LIMITS, text } from './common';
 import { Level, PublicQuestion } from './mock-test';
+import { Page } from './paging';
 
 export const PracticeQuery = z.object({
   subject: text(INPUT_LIMITS.label).trim().optional(),
@@ -55,3 +56,7 @@ export type PracticeFeedback = z.infer<typeof PracticeFeedback>;
 /** A question the student got wrong in a submitted attempt (no key: practice reveals it after an answer). */
 export const Mistake = z.object({ question: PublicQuestion, attempts: z.number().int() }).meta({ id: 'Mistake' });
 export type Mistake = z.infer<typeof Mistake>;
+
+/** Mistakes, the most recently added question first; the cursor is the last entry's question id. */
+export const MistakePage = Page(Mistake).meta({ id: 'MistakePage' });
+export type MistakePage = z.infer<typeof MistakePage>;

@@ -1,8 +1,8 @@
 import {
+  type AttemptPage,
   type AttemptQuestions,
   type AttemptResult,
   type AttemptSession,
-  type AttemptSummary,
   MSG,
   type SaveAnswersResult,
 } from '@mockprep/contract';
@@ -279,8 +279,8 @@ describe('submitting', () => {
     expect(read.body.data).toMatchObject({ status: 'submitted', correctCount: 1, unansweredCount: 2, timeTaken: 120 });
     expect(read.body.data.submittedAt).toBe(a.expiresAt);
 
-    const sweep = await t.call<AttemptSummary[]>('GET', '/api/attempts/user', { token: lazy.token });
-    expect(sweep.body.data.map((x) => x._id)).toContain(a._id);
+    const sweep = await t.call<AttemptPage>('GET', '/api/attempts/user', { token: lazy.token });
+    expect(sweep.body.data.entries.map((x) => x._id)).toContain(a._id);
     const { attempts } = makeDomainServices({ db: t.db, clock: t.clock });
     expect(await attempts.sweep()).toBeGreaterThanOrEqual(1);
     const result = await t.call<AttemptResult>('GET', `/api/attempts/${b._id}`, { token: swept.token });
@@ -319,7 +319,7 @@ describe('results, rank and percentile', () => {
     expect(retry).toMatchObject({ isCounted: false, rank: null, score: 100 });
     expect((await reread(ace.token, aceResult._id)).rank).toBe(1);
 
-    const mine = (await t.call<AttemptSummary[]>('GET', '/api/attempts/user', { token: low.token })).body.data;
+    const mine = (await t.call<AttemptPage>('GET', '/api/attempts/user', { token: low.token })).body.data.entries;
     expect(mine.map((x) => [x._id, x.rank])).toEqual([
       [retry._id, null],
       [lowResult._id, 3],

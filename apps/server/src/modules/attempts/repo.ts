@@ -1,32 +1,10 @@
 import { SUBMIT_GRACE_SECONDS } from '@mockprep/contract';
-import {
-  and,
-  type Column,
-  desc,
-  eq,
-  exists,
-  inArray,
-  isNull,
-  lt,
-  max,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, type Column, eq, exists, inArray, isNull, lt, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contentVersionNow } from '../../db/content-version';
 import { prepared } from '../../db/prepared';
-import {
-  type AttemptRow,
-  attempts,
-  leaderboardScores,
-  leaderboardTimes,
-  type StoredAnswer,
-  type TestRow,
-  testQuestions,
-  tests,
-} from '../../db/schema';
+import { type AttemptRow, attempts, type StoredAnswer, type TestRow, testQuestions, tests } from '../../db/schema';
 
 type AttemptColumns = { userId: Column; status: Column; expiresAt: Column };
 
@@ -163,19 +141,6 @@ export async function testsById(db: Db, ids: string[]): Promise<Map<string, Test
     .from(tests)
     .where(inArray(tests.id, [...new Set(ids)]));
   return new Map(rows.map((t) => [t.id, t]));
-}
-
-/** A student's submitted attempts, newest first, each with its all-time rank read from the leaderboard counters. */
-export async function submittedWithRank(db: Db, userId: string) {
-  const scores = sql`(select coalesce(sum(s.n), 0) from ${leaderboardScores} s where s.test_id = ${attempts.testId}
-    and s.period = 'all' and s.score > ${attempts.score})`;
-  const ties = sql`(select coalesce(sum(t.n), 0) from ${leaderboardTimes} t where t.test_id = ${attempts.testId}
-    and t.period = 'all' and t.score = ${attempts.score} and t.time_taken < ${attempts.timeTaken})`;
-  return db
-    .select({ attempt: attempts, rank: sql<number>`1 + ${scores} + ${ties}`.mapWith(Number) })
-    .from(attempts)
-    .where(and(eq(attempts.userId, userId), eq(attempts.status, 'submitted')))
-    .orderBy(desc(attempts.submittedAt), desc(attempts.id));
 }
 
 /**

@@ -1,17 +1,20 @@
 import {
+  AttemptedTestPage,
+  AttemptPage,
   AttemptQuestions,
   AttemptResult,
   AttemptSession,
-  AttemptSummary,
+  AttemptStats,
   IdParams,
   MSG,
+  MyAttemptsQuery,
+  PageQuery,
   SaveAnswersBody,
   SaveAnswersResult,
   StartAttemptBody,
   SubmitAttemptBody,
 } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { routeDocs } from '../../lib/route-docs';
 import { currentUser } from '../../plugins/auth';
@@ -49,14 +52,49 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = asyn
   app.get(
     '/attempts/user',
     {
+      schema: {
+        querystring: MyAttemptsQuery,
+        ...doc({
+          operationId: 'listMyAttempts',
+          summary: "The student's submitted attempts",
+          description:
+            "Newest first (`sort=best`: highest score first); `search` matches the test's title or subject. Pages of at most `limit` entries with the `total` matching; pass the last page's `nextCursor` as `cursor` for the next one.",
+          access: 'user',
+          data: AttemptPage,
+        }),
+      },
+    },
+    async (req) => ok(await attempts.listMine(currentUser(req), req.query)),
+  );
+  app.get(
+    '/attempts/summary',
+    {
       schema: doc({
-        operationId: 'listMyAttempts',
-        summary: "The student's attempts",
+        operationId: 'getMyAttemptStats',
+        summary: "Figures of all the student's submitted attempts",
+        description: 'Tests taken, average score and accuracy (unrounded percents) and best score; zeros without any.',
         access: 'user',
-        data: z.array(AttemptSummary),
+        data: AttemptStats,
       }),
     },
-    async (req) => ok(await attempts.listMine(currentUser(req))),
+    async (req) => ok(await attempts.stats(currentUser(req))),
+  );
+  app.get(
+    '/attempts/tests',
+    {
+      schema: {
+        querystring: PageQuery,
+        ...doc({
+          operationId: 'listMyAttemptedTests',
+          summary: 'The tests the student submitted, with their attempts summed up',
+          description:
+            "The test attempted most recently first. Pages of at most `limit` entries with the `total`; pass the last page's `nextCursor` as `cursor` for the next one.",
+          access: 'user',
+          data: AttemptedTestPage,
+        }),
+      },
+    },
+    async (req) => ok(await attempts.attemptedTests(currentUser(req), req.query)),
   );
   app.get(
     '/attempts/:id',

@@ -1,11 +1,16 @@
 import {
   type AnswerInput,
+  type AttemptedTestPage,
+  type AttemptPage,
   type AttemptQuestions,
   type AttemptResult,
   type AttemptSession,
+  type AttemptStats,
   type AttemptSummary,
   type AttemptTest,
   MSG,
+  type MyAttemptsFilters,
+  type PageQuery,
   percentile,
   type ReviewAnswer,
   SUBMIT_GRACE_SECONDS,
@@ -17,6 +22,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
+import { pageOf } from '../../lib/paging';
 import { istDay, istWeek } from '../leaderboard/periods';
 import type { Leaderboard } from '../leaderboard/service';
 import type { MockTests } from '../mock-tests/service';
@@ -32,11 +38,19 @@ import {
   mergeAnswers,
   openAttemptsExpiredBefore,
   openAttemptsOf,
-  submittedWithRank,
   testsById,
   testWithReviewLock,
   updateOpenAttempt,
 } from './repo';
+import {
+  attemptedTestsCount,
+  attemptedTestsPage,
+  type ListedTest,
+  type SummaryRow,
+  submittedCount,
+  submittedPage,
+  submittedStats,
+} from './results-repo';
 import { scoreAnswers, timeTakenSeconds } from './scoring';
 import { applyOrder, randomOrder, toOriginal, toShown } from './shuffle';
 
@@ -59,7 +73,7 @@ const shapeOf = (row: AttemptRow): AttemptShape => ({
 /** Attempts whose shape one process keeps (the students of a large live test). */
 const CACHED_SHAPES = 20_000;
 
-const attemptTest = (test: TestRow | undefined, testId: string): AttemptTest => ({
+const attemptTest = (test: ListedTest | null | undefined, testId: string): AttemptTest => ({
   _id: testId,
   title: test?.title ?? 'Test Deleted',
   subject: test?.subject ?? '',
@@ -68,7 +82,7 @@ const attemptTest = (test: TestRow | undefined, testId: string): AttemptTest => 
   deleted: !test || test.deletedAt !== null,
 });
 
-function summary(row: AttemptRow, test: TestRow | undefined, rank: number | null): AttemptSummary {
+function summary(row: SummaryRow, test: ListedTest | null | undefined, rank: number | null): AttemptSummary {
   return {
     _id: row.id,
     test: attemptTest(test, row.testId),
@@ -169,6 +183,11 @@ export function makeAttempts(deps: {
       closed = await close(false);
     }
     return closed ?? ((await findAttempt(db, row.id)) as AttemptRow);
+  }
+
+  /** Submits the student's attempts whose time and grace are over, before their results are read. */
+  async function settleOpen(user: UserRow): Promise<void> {
+    await Promise.all((await openAttemptsOf(db, user.id)).map(settle));
   }
 
   /** Finalises the attempt when its time and grace are over (lazy finalisation on read). */
@@ -349,17 +368,47 @@ export function makeAttempts(deps: {
     },
 
     /** The student's submitted attempts, newest first, each with its rank when it counts. */
-    async listMine(user: UserRow): Promise<AttemptSummary[]> {
-      const open = await openAttemptsOf(db, user.id);
-      await Promise.all(open.map(settle));
-      const rows = await submittedWithRank(db, user.id);
-      const testMap = await testsById(
-        db,
-        rows.map((r) => r.attempt.testId),
-      );
-      return rows.map(({ attempt, rank }) =>
-        summary(attempt, testMap.get(attempt.testId), attempt.isCounted ? rank : null),
-      );
+    /** A page of the student's submitted attempts (those whose time ran out are submitted first). */
+    async listMine(user: UserRow, filters: MyAttemptsFilters): Promise<AttemptPage> {
+      await settleOpen(user);
+      const [rows, total] = await Promise.all([
+        submittedPage(db, user.id, filters),
+        submittedCount(db, user.id, filters.search),
+      ]);
+      const page = pageOf(rows, filters);
+      return {
+        entries: page.rows.map(({ attempt, test, rank }) => summary(attempt, test, attempt.isCounted ? rank : null)),
+        nextCursor: page.nextCursor,
+        total,
+      };
+    },
+
+    /** The figures of all the student's submitted attempts. */
+    async stats(user: UserRow): Promise<AttemptStats> {
+      await settleOpen(user);
+      return submittedStats(db, user.id);
+    },
+
+    /** A page of the tests the student submitted, each with its attempts summed up. */
+    async attemptedTests(user: UserRow, query: PageQuery): Promise<AttemptedTestPage> {
+      await settleOpen(user);
+      const [rows, total] = await Promise.all([
+        attemptedTestsPage(db, user.id, query),
+        attemptedTestsCount(db, user.id),
+      ]);
+      const page = pageOf(rows, query);
+      return {
+        entries: page.rows.map((row) => ({
+          test: attemptTest(row.test, row.testId),
+          attempts: row.attempts,
+          bestScore: row.bestScore,
+          lastScore: row.lastScore,
+          lastAttemptedAt: (row.lastSubmittedAt ?? row.lastCreatedAt).toISOString(),
+          lastAttemptId: row.lastId,
+        })),
+        nextCursor: page.nextCursor,
+        total,
+      };
     },
 
     /** Finalises attempts whose time and grace ran out while nobody was looking. */

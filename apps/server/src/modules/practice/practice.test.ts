@@ -2,14 +2,17 @@ import {
   type AttemptQuestions,
   type AttemptResult,
   type AttemptSession,
-  type Mistake,
+  type MistakePage,
   MSG,
+  PAGING_MSG,
   type PracticeFeedback,
   type PracticeNext,
   type PracticeOptions,
 } from '@mockprep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app';
+import { attempts } from '../../db/schema';
+import { newId } from '../../lib/ids';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -90,7 +93,7 @@ describe('practice', () => {
     });
     await t.call('POST', `/api/attempts/${attempt._id}/submit`, { token, body: { answers } });
 
-    const mistakes = (await t.call<Mistake[]>('GET', '/api/practice/mistakes', { token })).body.data;
+    const mistakes = (await t.call<MistakePage>('GET', '/api/practice/mistakes', { token })).body.data.entries;
     expect(mistakes.map((m) => m.question._id).sort()).toEqual(expectedWrong.sort());
     expect(JSON.stringify(mistakes)).not.toMatch(/correctOption|explanation/);
     const next = await t.call<PracticeNext>('GET', '/api/practice/next?mode=mistakes', { token });
@@ -167,10 +170,10 @@ describe('practice during a test', () => {
       token,
       body: { answers: [{ question: shown._id, selectedOption: wrong }] },
     });
-    expect((await t.call<Mistake[]>('GET', '/api/practice/mistakes', { token })).body.data).toHaveLength(1);
+    expect((await t.call<MistakePage>('GET', '/api/practice/mistakes', { token })).body.data.entries).toHaveLength(1);
 
     const retake = await start(token, made.test.id);
-    expect((await t.call<Mistake[]>('GET', '/api/practice/mistakes', { token })).body.data).toEqual([]);
+    expect((await t.call<MistakePage>('GET', '/api/practice/mistakes', { token })).body.data.entries).toEqual([]);
     const earlier = await t.call<AttemptResult>('GET', `/api/attempts/${first._id}`, { token });
     expect(earlier.body.data).toMatchObject({ answers: [], reviewAvailableAt: expect.any(String) });
     expect(JSON.stringify(earlier.body)).not.toMatch(/correctOption|explanation|Because/);
@@ -179,5 +182,117 @@ describe('practice during a test', () => {
     const reopened = await t.call<AttemptResult>('GET', `/api/attempts/${first._id}`, { token });
     expect(reopened.body.data.reviewAvailableAt).toBeNull();
     expect(reopened.body.data.answers).toHaveLength(2);
+  });
+});
+
+describe('practice at size', () => {
+  /** A submitted attempt (inserted directly) answering each of `questions` with the option after its key. */
+  async function wronglyAnswered(userId: string, testId: string, questions: { id: string; correctOption: number }[]) {
+    const at = new Date('2026-03-01T10:00:00Z');
+    await t.db.insert(attempts).values({
+      id: newId(),
+      userId,
+      testId,
+      status: 'submitted',
+      startedAt: at,
+      expiresAt: at,
+      submittedAt: at,
+      questionIds: questions.map((q) => q.id),
+      optionOrders: questions.map(() => [0, 1, 2, 3]),
+      answers: Object.fromEntries(questions.map((q) => [q.id, { o: (q.correctOption + 1) % 4, t: 5 }])),
+      totalQuestions: questions.length,
+      incorrectCount: questions.length,
+    });
+  }
+
+  it('pages the mistakes with their total; a page past the end is empty; bad limits are 400', async () => {
+    const made = await t.createTest({ questionCount: 7 });
+    const [me] = await t.quickStudents(1);
+    if (!me) throw new Error('no student');
+    await wronglyAnswered(me.user.id, made.test.id, made.questions.slice(0, 5));
+    await wronglyAnswered(me.user.id, made.test.id, made.questions.slice(0, 2));
+    const page = (query: string) => t.call<MistakePage>('GET', `/api/practice/mistakes?${query}`, { token: me.token });
+
+    const first = (await page('limit=2')).body.data;
+    const second = (await page(`limit=2&cursor=${first.nextCursor}`)).body.data;
+    const third = (await page(`limit=2&cursor=${second.nextCursor}`)).body.data;
+    expect([first.total, first.entries.length, second.entries.length, third.entries.length]).toEqual([5, 2, 2, 1]);
+    expect(third.nextCursor).toBeNull();
+    const entries = [...first.entries, ...second.entries, ...third.entries];
+    const ids = entries.map((m) => m.question._id);
+    expect(ids).toEqual(
+      made.questions
+        .slice(0, 5)
+        .map((q) => q.id)
+        .sort()
+        .reverse(),
+    );
+    expect(
+      entries
+        .filter((m) => m.attempts === 2)
+        .map((m) => m.question._id)
+        .sort(),
+    ).toEqual(
+      made.questions
+        .slice(0, 2)
+        .map((q) => q.id)
+        .sort(),
+    );
+    expect((await page(`cursor=${ids.at(-1)}`)).body.data).toEqual({ entries: [], nextCursor: null, total: 5 });
+    for (const [query, message] of [
+      ['limit=0', PAGING_MSG.limit],
+      ['limit=1000', PAGING_MSG.limit],
+      ['cursor=nope', PAGING_MSG.cursor],
+    ] as const) {
+      const res = await page(query);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toBe(message);
+    }
+    const options = (await t.call<PracticeOptions>('GET', '/api/practice', { token: me.token })).body.data;
+    expect(options.mistakes).toBe(5);
+
+    const small = await t.countQueries(() => page('limit=1'));
+    const large = await t.countQueries(() => page('limit=5'));
+    expect(large.queries).toBe(small.queries);
+  });
+
+  it('picks, answers and lists options in the same number of queries whatever the bank holds', async () => {
+    const few = await t.createTest({ subject: `Few ${Date.now()}`, questionCount: 2 });
+    const many = await t.createTest({ subject: `Many ${Date.now()}`, questionCount: 60 });
+    const [me] = await t.quickStudents(1);
+    if (!me) throw new Error('no student');
+    await wronglyAnswered(me.user.id, many.test.id, many.questions.slice(0, 30));
+    const next = (subject: string, mode = 'all') =>
+      t.call<PracticeNext>('GET', `/api/practice/next?mode=${mode}&subject=${encodeURIComponent(subject)}`, {
+        token: me.token,
+      });
+
+    const small = await t.countQueries(() => next(few.test.subject));
+    const large = await t.countQueries(() => next(many.test.subject));
+    const mistakes = await t.countQueries(() => next(many.test.subject, 'mistakes'));
+    expect(small.result.body.data.remaining).toBe(2);
+    expect(large.result.body.data.remaining).toBe(60);
+    expect(many.questions.slice(0, 30).map((q) => q.id)).toContain(mistakes.result.body.data.question?._id);
+    expect(mistakes.result.body.data.remaining).toBe(30);
+    expect(new Set([small.queries, large.queries, mistakes.queries]).size).toBe(1);
+    expect(large.queries).toBeLessThanOrEqual(4);
+
+    const question = many.questions[40];
+    if (!question) throw new Error('no question');
+    const answered = await t.countQueries(() =>
+      t.call<PracticeFeedback>('POST', '/api/practice/answer', {
+        token: me.token,
+        body: { question: question.id, selectedOption: question.correctOption },
+      }),
+    );
+    expect(answered.result.body.data.isCorrect).toBe(true);
+    expect(answered.queries).toBeLessThanOrEqual(6);
+    expect((await next(many.test.subject)).body.data.remaining).toBe(59);
+
+    const options = await t.countQueries(() => t.call<PracticeOptions>('GET', '/api/practice', { token: me.token }));
+    expect(options.result.body.data.subjects.find((s) => s.subject === many.test.subject)?.questions).toBe(60);
+    expect(options.result.body.data.mistakes).toBe(30);
+    expect(options.result.body.data.progress).toMatchObject({ answered: 1, correct: 1, accuracy: 100 });
+    expect(options.queries).toBeLessThanOrEqual(6);
   });
 });

@@ -1,5 +1,7 @@
-import { and, eq, exists, isNull, or } from 'drizzle-orm';
+import type { PageQuery } from '@mockprep/contract';
+import { and, asc, count, eq, exists, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { keyset } from '../../db/paging';
 import {
   attempts,
   practiceAnswers,
@@ -11,56 +13,173 @@ import {
 } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
-/** Undeleted questions of active tests the student may take (Free, or bought). */
-export async function accessibleQuestions(db: Db, userId: string): Promise<QuestionRow[]> {
-  const rows = await db
-    .selectDistinct({ question: questions })
-    .from(questions)
-    .innerJoin(testQuestions, eq(testQuestions.questionId, questions.id))
-    .innerJoin(tests, eq(tests.id, testQuestions.testId))
-    .where(
-      and(
-        isNull(questions.deletedAt),
-        isNull(tests.deletedAt),
-        eq(tests.isActive, true),
-        or(
-          eq(tests.type, 'Free'),
-          exists(
-            db
-              .select({ one: purchases.id })
-              .from(purchases)
-              .where(and(eq(purchases.testId, tests.id), eq(purchases.userId, userId))),
+/** The question is in an active, undeleted test the student may take (Free, or bought). */
+const accessibleTo = (db: Db, userId: string): SQL =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(testQuestions)
+      .innerJoin(tests, eq(tests.id, testQuestions.testId))
+      .where(
+        and(
+          eq(testQuestions.questionId, questions.id),
+          isNull(tests.deletedAt),
+          eq(tests.isActive, true),
+          or(
+            eq(tests.type, 'Free'),
+            exists(
+              db
+                .select({ one: purchases.id })
+                .from(purchases)
+                .where(and(eq(purchases.testId, tests.id), eq(purchases.userId, userId))),
+            ),
           ),
         ),
       ),
-    );
-  return rows.map((r) => r.question);
-}
+  );
 
-/** The saved answers of each of the student's submitted attempts. */
-export async function submittedAnswers(db: Db, userId: string) {
-  const rows = await db
-    .select({ answers: attempts.answers })
-    .from(attempts)
-    .where(and(eq(attempts.userId, userId), eq(attempts.status, 'submitted')));
-  return rows.map((r) => r.answers);
-}
+/** Undeleted questions the student may practise: accessible ones, leaving out `locked`. */
+const practisable = (db: Db, userId: string, locked: string[]) =>
+  and(isNull(questions.deletedAt), accessibleTo(db, userId), notLocked(locked));
 
-/** Every practice answer of the student, with its question's subject. */
-export async function practiceResults(db: Db, userId: string): Promise<{ subject: string; isCorrect: boolean }[]> {
+const notLocked = (locked: string[]) => (locked.length ? notInArray(questions.id, locked) : undefined);
+
+/**
+ * Undeleted questions the student answered wrongly in submitted attempts, with how often: one row per question.
+ * (A saved answer is `{ o: original option or null, t }` keyed by question id.)
+ */
+function mistakes(db: Db, userId: string) {
+  const answered = db
+    .select({
+      questionId: sql<string>`(answer.key)::uuid`.as('question_id'),
+      option: sql<number>`(answer.value->>'o')::int`.as('option'),
+    })
+    .from(sql`${attempts} cross join lateral jsonb_each(${attempts.answers}) as answer`)
+    .where(and(eq(attempts.userId, userId), eq(attempts.status, 'submitted'), sql`answer.value->>'o' is not null`))
+    .as('answered');
   return db
-    .select({ subject: questions.subject, isCorrect: practiceAnswers.isCorrect })
+    .select({ questionId: sql<string>`${answered.questionId}`.as('mistake_id'), times: count().as('times') })
+    .from(answered)
+    .innerJoin(questions, eq(questions.id, answered.questionId))
+    .where(and(isNull(questions.deletedAt), sql`${questions.correctOption} <> ${answered.option}`))
+    .groupBy(answered.questionId)
+    .as('mistakes');
+}
+
+/** The question is one of the student's mistakes. */
+function isMistake(db: Db, userId: string): SQL {
+  const wrong = mistakes(db, userId);
+  return inArray(questions.id, db.select({ id: wrong.questionId }).from(wrong));
+}
+
+/** Subjects of the questions the student may practise, with how many each. */
+export async function practisableSubjects(db: Db, userId: string, locked: string[]) {
+  return db
+    .select({ subject: questions.subject, questions: count() })
+    .from(questions)
+    .where(practisable(db, userId, locked))
+    .groupBy(questions.subject)
+    .orderBy(asc(questions.subject));
+}
+
+/** How many of the student's mistakes are not locked. */
+export async function mistakeCount(db: Db, userId: string, locked: string[]): Promise<number> {
+  const wrong = mistakes(db, userId);
+  const [row] = await db
+    .select({ n: count() })
+    .from(wrong)
+    .where(locked.length ? notInArray(wrong.questionId, locked) : undefined);
+  return row?.n ?? 0;
+}
+
+/** One page of the student's mistakes (not locked), the newest question first, with one row more. */
+export async function mistakesPage(db: Db, userId: string, locked: string[], query: PageQuery) {
+  const wrong = mistakes(db, userId);
+  const page = keyset(questions.id, query);
+  const rows = await db
+    .select({ question: questions, times: wrong.times })
+    .from(wrong)
+    .innerJoin(questions, eq(questions.id, wrong.questionId))
+    .where(and(notLocked(locked), page.after))
+    .orderBy(page.order)
+    .limit(page.limit);
+  return rows.map((row) => ({ ...row, id: row.question.id }));
+}
+
+/** The student answered the question right in practice (uncorrelated: read once per query, not per question). */
+const mastered = (db: Db, userId: string): SQL =>
+  inArray(
+    questions.id,
+    db
+      .select({ id: practiceAnswers.questionId })
+      .from(practiceAnswers)
+      .where(and(eq(practiceAnswers.userId, userId), eq(practiceAnswers.isCorrect, true))),
+  );
+
+export type PracticeFilter = { subject?: string; level?: string; mode: 'all' | 'mistakes' };
+
+/**
+ * A random question matching the filter, one not yet answered right when there is one, and how many of those
+ * match: accessible questions (`all`) or the student's mistakes, leaving out `locked`.
+ */
+export async function pickQuestion(
+  db: Db,
+  userId: string,
+  filter: PracticeFilter,
+  locked: string[],
+): Promise<{ question: QuestionRow; remaining: number } | undefined> {
+  const source =
+    filter.mode === 'mistakes' ? and(isMistake(db, userId), notLocked(locked)) : practisable(db, userId, locked);
+  const done = mastered(db, userId);
+  // Ids only through the count and the shuffle (the whole rows made them several times slower at 100k questions).
+  const picked = db
+    .select({
+      id: sql<string>`${questions.id}`.as('picked_id'),
+      remaining: sql<number>`count(*) filter (where not ${done}) over ()`.as('remaining'),
+    })
+    .from(questions)
+    .where(
+      and(
+        source,
+        filter.subject ? eq(questions.subject, filter.subject) : undefined,
+        filter.level ? eq(questions.level, filter.level as QuestionRow['level']) : undefined,
+      ),
+    )
+    .orderBy(done, sql`random()`)
+    .limit(1)
+    .as('picked');
+  const [row] = await db
+    .select({ question: questions, remaining: sql<number>`${picked.remaining}`.mapWith(Number) })
+    .from(picked)
+    .innerJoin(questions, eq(questions.id, picked.id));
+  return row;
+}
+
+/** The question when the student may practise it: accessible, or one of their mistakes (locked ones included). */
+export async function practiceQuestion(db: Db, userId: string, id: string): Promise<QuestionRow | undefined> {
+  const [row] = await db
+    .select({ question: questions })
+    .from(questions)
+    .where(
+      and(eq(questions.id, id), or(and(isNull(questions.deletedAt), accessibleTo(db, userId)), isMistake(db, userId))),
+    )
+    .limit(1);
+  return row?.question;
+}
+
+/** The student's practice answers per subject: how many, and how many right. */
+export async function practiceTotals(db: Db, userId: string) {
+  return db
+    .select({
+      subject: questions.subject,
+      answered: count(),
+      correct: sql<number>`count(*) filter (where ${practiceAnswers.isCorrect})`.mapWith(Number),
+    })
     .from(practiceAnswers)
     .innerJoin(questions, eq(questions.id, practiceAnswers.questionId))
-    .where(eq(practiceAnswers.userId, userId));
-}
-
-/** Every practice answer of the student: which question, and whether it was right. */
-export async function practiceAnswersOf(db: Db, userId: string): Promise<{ id: string; isCorrect: boolean }[]> {
-  return db
-    .select({ id: practiceAnswers.questionId, isCorrect: practiceAnswers.isCorrect })
-    .from(practiceAnswers)
-    .where(eq(practiceAnswers.userId, userId));
+    .where(eq(practiceAnswers.userId, userId))
+    .groupBy(questions.subject)
+    .orderBy(asc(questions.subject));
 }
 
 export async function insertPracticeAnswer(

@@ -1,5 +1,6 @@
 import {
-  Mistake,
+  MistakePage,
+  PageQuery,
   PracticeAnswerBody,
   PracticeFeedback,
   PracticeNext,
@@ -7,7 +8,6 @@ import {
   PracticeQuery,
 } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { routeDocs } from '../../lib/route-docs';
 import { currentUser } from '../../plugins/auth';
@@ -64,13 +64,18 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ practice: Practice }> = asy
   app.get(
     '/practice/mistakes',
     {
-      schema: doc({
-        operationId: 'listPracticeMistakes',
-        summary: 'Questions the student got wrong in submitted attempts',
-        access: 'user',
-        data: z.array(Mistake),
-      }),
+      schema: {
+        querystring: PageQuery,
+        ...doc({
+          operationId: 'listPracticeMistakes',
+          summary: 'Questions the student got wrong in submitted attempts',
+          description:
+            "The newest question first. Pages of at most `limit` entries with the `total`; pass the last page's `nextCursor` as `cursor` for the next one.",
+          access: 'user',
+          data: MistakePage,
+        }),
+      },
     },
-    async (req) => ok(await practice.mistakes(currentUser(req))),
+    async (req) => ok(await practice.mistakes(currentUser(req), req.query)),
   );
 };

@@ -2,17 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError } from '../../components/ui/LoadError';
+import { LoadMore } from '../../components/ui/LoadMore';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonCards } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
-import { useAttempts } from './api';
+import { useAttemptedTests } from './api';
 import { AttemptedTestCard } from './components/AttemptedTestCard';
-import { groupByTest } from './group';
 
 /** Attempted Tests: each test the student submitted, with its attempts summed up. */
 export function AttemptedPage() {
   const { t } = useTranslation();
-  const attempts = useAttempts();
+  const attempts = useAttemptedTests();
   const header = (
     <PageHeader
       title={t('attempted.attemptedPage.attemptedTests')}
@@ -39,7 +39,7 @@ export function AttemptedPage() {
     );
   }
 
-  const tests = groupByTest(attempts.data);
+  const { entries: tests, total = tests.length } = attempts;
   return (
     <>
       {header}
@@ -51,13 +51,21 @@ export function AttemptedPage() {
           action={<BrowseTestSeriesLink />}
         />
       ) : (
-        <ul aria-label={t('attempted.attemptedPage.listLabel')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {tests.map((entry) => (
-            <li key={entry.test._id} className="flex">
-              <AttemptedTestCard entry={entry} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul aria-label={t('attempted.attemptedPage.listLabel')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {tests.map((entry) => (
+              <li key={entry.test._id} className="flex">
+                <AttemptedTestCard entry={entry} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            summary={t('attempted.attemptedPage.showingOf', { length: tests.length, total })}
+            hasMore={attempts.hasNextPage}
+            pending={attempts.isFetchingNextPage}
+            onMore={() => attempts.fetchNextPage()}
+          />
+        </>
       )}
     </>
   );

@@ -1,4 +1,5 @@
-import { i18n } from '../../i18n';
-import { useMyAttempts } from '../../lib/my-attempts';
+import { queryKeys } from '../../lib/query-keys';
+import { usePagedList } from '../../lib/use-paged-list';
 
-export const useAttempts = () => useMyAttempts(i18n.t('fail.results'));
+/** The tests the student submitted, the latest attempted first, a page at a time. */
+export const useAttemptedTests = () => usePagedList({ queryKey: queryKeys.attempts.tests, path: '/attempts/tests' });

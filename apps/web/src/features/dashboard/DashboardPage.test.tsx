@@ -1,7 +1,8 @@
-import type { AttemptSummary } from '@mockprep/contract';
-import { screen, within } from '@testing-library/react';
+import type { AttemptStats, AttemptSummary } from '@mockprep/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderRoute, testUser } from '../../test/render';
+import { renderRoute, testUser } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
 import { DashboardPage } from './DashboardPage';
 
 const attempt = (n: number, score: number, rank: number | null): AttemptSummary => {
@@ -32,10 +33,21 @@ const attempt = (n: number, score: number, rank: number | null): AttemptSummary 
   };
 };
 
+const page = (entries: AttemptSummary[]) => ({ entries, nextCursor: null, total: entries.length });
+const stats = (testsTaken: number, averageScore: number, averageAccuracy: number): AttemptStats => ({
+  testsTaken,
+  averageScore,
+  averageAccuracy,
+  bestScore: 100,
+});
+
 describe('DashboardPage', () => {
   it('shows the stats and the five latest attempts with verdicts, each linking to its result', async () => {
     const newestFirst = [attempt(1, 90, 2), attempt(2, 30, null), attempt(3, 60, 1), attempt(4, 45, 5)];
-    mockFetch({ body: { success: true, data: [...newestFirst, attempt(5, 50, 3), attempt(6, 100, 1)] } });
+    const calls = stubApi({
+      'GET /attempts/user?limit=10': [page([...newestFirst, attempt(5, 50, 3), attempt(6, 100, 1)])],
+      'GET /attempts/summary': [stats(1000, 62.5, 80.4)],
+    });
     renderRoute(<DashboardPage />, { user: testUser, path: '/dashboard' });
 
     const recent = await screen.findByRole('region', { name: 'Recent Tests' });
@@ -47,16 +59,21 @@ describe('DashboardPage', () => {
     expect(within(first).getByText('2m 5s')).toBeTruthy();
     expect(within(links[1]?.closest('li') as HTMLElement).queryByText('Rank')).toBeNull();
 
-    expect(screen.getByText('Tests Completed').nextElementSibling?.textContent).toBe('6');
+    await waitFor(() => expect(screen.getByText('Tests Completed').nextElementSibling?.textContent).toBe('1000'));
     expect(screen.getByText('Average Score').nextElementSibling?.textContent).toBe('63%');
+    expect(screen.getByText('Average Accuracy').nextElementSibling?.textContent).toBe('80%');
     expect(screen.getByRole('img', { name: /Line chart of your scores/ })).toBeTruthy();
+    expect(calls.sort()).toEqual(['GET /attempts/summary', 'GET /attempts/user?limit=10']);
   });
 
   it('says "No tests taken yet" to a new student', async () => {
-    mockFetch({ body: { success: true, data: [] } });
+    stubApi({
+      'GET /attempts/user?limit=10': [page([])],
+      'GET /attempts/summary': [{ testsTaken: 0, averageScore: 0, averageAccuracy: 0, bestScore: 0 }],
+    });
     renderRoute(<DashboardPage />, { user: testUser, path: '/dashboard' });
     expect(await screen.findByText('No tests taken yet')).toBeTruthy();
-    expect(screen.getByText('Tests Completed').nextElementSibling?.textContent).toBe('0');
+    await waitFor(() => expect(screen.getByText('Tests Completed').nextElementSibling?.textContent).toBe('0'));
     expect(screen.queryByRole('img', { name: /Line chart/ })).toBeNull();
   });
 });

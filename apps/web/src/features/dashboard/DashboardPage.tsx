@@ -8,23 +8,26 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonCards } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth/auth-context';
-import { useDashboardAttempts } from './api';
+import { useDashboardStats, useRecentAttempts } from './api';
 import { ProfileCard } from './components/ProfileCard';
 import { PromoBanner } from './components/PromoBanner';
 import { QuickLinks } from './components/QuickLinks';
 import { RecentAttempts } from './components/RecentAttempts';
 import { ScoreTrend } from './components/ScoreTrend';
 import { StatsRow } from './components/StatsRow';
-import { dashboardStats, scoreTrend } from './stats';
-
-const TREND_RESULTS = 10;
+import { scoreTrend } from './stats';
 
 /** SPEC 2.5: banner, welcome, profile card, stats, recent attempts, score trend and quick links. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const attempts = useDashboardAttempts();
-  const stats = attempts.data ? dashboardStats(attempts.data) : undefined;
+  const attempts = useRecentAttempts();
+  const figures = useDashboardStats().data;
+  const stats = figures && {
+    testsTaken: figures.testsTaken,
+    averageScore: Math.round(figures.averageScore),
+    averageAccuracy: Math.round(figures.averageAccuracy),
+  };
 
   return (
     <>
@@ -87,9 +90,7 @@ export function DashboardPage() {
                 <RecentAttempts attempts={attempts.data.slice(0, DASHBOARD_RECENT_ATTEMPTS)} />
               )}
             </section>
-            {attempts.data && attempts.data.length > 0 && (
-              <ScoreTrend attempts={scoreTrend(attempts.data, TREND_RESULTS)} />
-            )}
+            {attempts.data && attempts.data.length > 0 && <ScoreTrend attempts={scoreTrend(attempts.data)} />}
           </div>
         </div>
       </div>

@@ -1,4 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../i18n';
-import { useMyAttempts } from '../../lib/my-attempts';
+import { api } from '../../lib/api';
+import { useMyAttemptStats } from '../../lib/my-attempts';
+import { queryKeys } from '../../lib/query-keys';
 
-export const useDashboardAttempts = () => useMyAttempts(i18n.t('fail.dashboard'));
+/** Results the dashboard lists and charts: the latest ones. */
+export const DASHBOARD_TREND_RESULTS = 10;
+
+export const useDashboardStats = () => useMyAttemptStats(i18n.t('fail.dashboard'));
+
+/** The latest submitted attempts, newest first (one page of My Results). */
+export function useRecentAttempts() {
+  return useQuery({
+    queryKey: queryKeys.attempts.recent,
+    queryFn: async () => (await api.get(`/attempts/user?limit=${DASHBOARD_TREND_RESULTS}`)).data.entries,
+    meta: { errorMessage: i18n.t('fail.dashboard') },
+  });
+}

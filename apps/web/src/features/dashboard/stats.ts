@@ -1,19 +1,7 @@
 import type { AttemptSummary } from '@mockprep/contract';
 
-const mean = (values: number[]) =>
-  values.length === 0 ? 0 : Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
-
-/** Tests completed, average score and average accuracy in whole percents (0 without attempts). */
-export function dashboardStats(attempts: AttemptSummary[]) {
-  return {
-    testsTaken: attempts.length,
-    averageScore: mean(attempts.map((attempt) => attempt.score)),
-    averageAccuracy: mean(attempts.map((attempt) => attempt.accuracy)),
-  };
-}
-
-/** The last `count` results, oldest first, from the API's newest-first list. */
-export const scoreTrend = (attempts: AttemptSummary[], count: number) => attempts.slice(0, count).reverse();
+/** The latest results the dashboard reads, oldest first, from the API's newest-first page. */
+export const scoreTrend = (attempts: AttemptSummary[]) => [...attempts].reverse();
 
 export type ChartBox = { width: number; height: number; padding: number };
 

@@ -1,7 +1,8 @@
 import type { PracticeFeedback, PracticeNext, PracticeOptions, PracticeProgress } from '@mockprep/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute, testUser } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
 import { PracticePage } from './PracticePage';
 
 const progress = (answered: number, correct: number): PracticeProgress => ({
@@ -31,23 +32,6 @@ const question = (n: number): PracticeNext => ({
   },
   remaining: 5,
 });
-
-/** Answers each API call by "METHOD /path" (query strings kept), in order for repeated calls. */
-function stubApi(answers: Record<string, unknown[]>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${url.replace(/^\/api/, '')}`;
-      calls.push(init?.body ? `${key} ${init.body}` : key);
-      const queue = answers[key];
-      if (!queue?.length)
-        return new Response(JSON.stringify({ success: false, message: 'Not found' }), { status: 404 });
-      return new Response(JSON.stringify({ success: true, data: queue.length > 1 ? queue.shift() : queue[0] }));
-    }),
-  );
-  return calls;
-}
 
 const feedback = (isCorrect: boolean, answered: number, correct: number): PracticeFeedback => ({
   isCorrect,

@@ -1,7 +1,8 @@
-import type { AttemptSummary } from '@mockprep/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import type { AttemptStats, AttemptSummary } from '@mockprep/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderRoute, testUser } from '../../test/render';
+import { renderRoute, testUser } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
 import { ResultsPage } from './ResultsPage';
 
 const attempt = (id: string, title: string, score: number, submittedAt: string): AttemptSummary => ({
@@ -23,38 +24,63 @@ const attempt = (id: string, title: string, score: number, submittedAt: string):
 });
 
 const titles = () => screen.getAllByRole('article').map((card) => card.querySelector('h2')?.textContent);
+const page = (entries: AttemptSummary[], nextCursor: string | null = null, total = entries.length) => ({
+  entries,
+  nextCursor,
+  total,
+});
+const stats = (testsTaken: number, averageScore: number, bestScore: number): AttemptStats => ({
+  testsTaken,
+  averageScore,
+  averageAccuracy: averageScore,
+  bestScore,
+});
 
 describe('ResultsPage', () => {
-  it('shows the stats, searches by title and sorts by best score', async () => {
-    mockFetch({
-      body: {
-        success: true,
-        data: [
-          attempt('a', 'Daily Quiz', 50, '2026-03-05T10:00:00Z'),
-          attempt('b', 'SSC CGL Reasoning', 85, '2026-03-04T10:00:00Z'),
-          attempt('c', 'SSC CGL Quant', 70.5, '2026-03-03T10:00:00Z'),
-        ],
-      },
+  it('shows the server figures, loads the next page, and asks the server to search and sort', async () => {
+    const a = attempt('a', 'Daily Quiz', 50, '2026-03-05T10:00:00Z');
+    const b = attempt('b', 'SSC CGL Reasoning', 85, '2026-03-04T10:00:00Z');
+    const c = attempt('c', 'SSC CGL Quant', 70.5, '2026-03-03T10:00:00Z');
+    const calls = stubApi({
+      'GET /attempts/summary': [stats(3, 68.5, 85)],
+      'GET /attempts/user?limit=20&sort=all': [page([a, b], 'b', 3)],
+      'GET /attempts/user?limit=20&sort=all&cursor=b': [page([c], null, 3)],
+      'GET /attempts/user?limit=20&sort=best': [page([b, c, a])],
+      'GET /attempts/user?limit=20&search=cgl+QUANT&sort=best': [page([c])],
+      'GET /attempts/user?limit=20&search=chemistry&sort=best': [page([])],
     });
     renderRoute(<ResultsPage />, { user: testUser, path: '/results' });
 
     expect(await screen.findByText('Daily Quiz')).toBeTruthy();
+    expect(screen.getByText('Total Tests').nextElementSibling?.textContent).toBe('3');
     expect(screen.getByText('Average Score').nextElementSibling?.textContent).toBe('69%');
     expect(screen.getByText('Best Score').nextElementSibling?.textContent).toBe('85%');
+    expect(screen.getByText('Showing 2 of 3 results')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 3 of 3 results')).toBeTruthy();
+    expect(titles()).toEqual(['Daily Quiz', 'SSC CGL Reasoning', 'SSC CGL Quant']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'best' } });
-    expect(titles()).toEqual(['SSC CGL Reasoning', 'SSC CGL Quant', 'Daily Quiz']);
+    await waitFor(() => expect(titles()).toEqual(['SSC CGL Reasoning', 'SSC CGL Quant', 'Daily Quiz']));
 
     fireEvent.change(screen.getByPlaceholderText('Search tests...'), { target: { value: 'cgl QUANT' } });
-    expect(titles()).toEqual(['SSC CGL Quant']);
+    await waitFor(() => expect(titles()).toEqual(['SSC CGL Quant']));
     expect(screen.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/result/c');
 
     fireEvent.change(screen.getByPlaceholderText('Search tests...'), { target: { value: 'chemistry' } });
-    expect(screen.getByText('No tests match your search')).toBeTruthy();
+    expect(await screen.findByText('No tests match your search')).toBeTruthy();
+    expect(calls.filter((call) => call.includes('search=c'))).toEqual([
+      'GET /attempts/user?limit=20&search=cgl+QUANT&sort=best',
+      'GET /attempts/user?limit=20&search=chemistry&sort=best',
+    ]);
   });
 
   it('invites a new student to take a first test', async () => {
-    mockFetch({ body: { success: true, data: [] } });
+    stubApi({
+      'GET /attempts/summary': [stats(0, 0, 0)],
+      'GET /attempts/user?limit=20&sort=all': [page([])],
+    });
     renderRoute(<ResultsPage />, { user: testUser, path: '/results' });
 
     expect(await screen.findByText('No results yet')).toBeTruthy();

@@ -1,24 +1,30 @@
+import type { ResultsSort } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError } from '../../components/ui/LoadError';
+import { LoadMore } from '../../components/ui/LoadMore';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonCards } from '../../components/ui/Skeleton';
 import { StatCard } from '../../components/ui/StatCard';
 import { errorMessage } from '../../lib/api';
-import { useMyResults } from './api';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useMyResultStats, useMyResults } from './api';
 import { ResultCard } from './components/ResultCard';
 import { ResultsToolbar } from './components/ResultsToolbar';
-import { type ResultsSort, resultStats, visibleResults } from './my-results';
 
-/** SPEC 2.10: every submitted attempt with stats, search and sorting. */
+/** How long the search box waits for typing to pause before asking the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** SPEC 2.10: the figures of every submitted attempt, and the attempts a page at a time, searched and sorted. */
 export function ResultsPage() {
   const { t } = useTranslation();
-  const results = useMyResults();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ResultsSort>('all');
+  const stats = useMyResultStats();
+  const results = useMyResults({ search: useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS), sort });
 
   const header = (
     <PageHeader
@@ -26,7 +32,17 @@ export function ResultsPage() {
       subtitle={t('results.resultsPage.everyTestYouHaveSubmitted')}
     />
   );
-  if (results.isPending) {
+  const failed = stats.isError ? stats : results.isError ? results : undefined;
+  if (failed) {
+    return (
+      <>
+        {header}
+        <LoadError message={errorMessage(failed.error, t('fail.results'))} onRetry={() => failed.refetch()} />
+      </>
+    );
+  }
+  const figures = stats.data;
+  if (!figures || results.isPending) {
     return (
       <>
         {header}
@@ -36,27 +52,27 @@ export function ResultsPage() {
       </>
     );
   }
-  if (results.isError) {
-    return (
-      <>
-        {header}
-        <LoadError message={errorMessage(results.error, t('fail.results'))} onRetry={() => results.refetch()} />
-      </>
-    );
-  }
 
-  const attempts = results.data;
-  const stats = resultStats(attempts);
-  const shown = visibleResults(attempts, search, sort);
+  const { entries, total = entries.length } = results;
   return (
     <>
       {header}
       <div className="mb-6 grid gap-3 sm:grid-cols-3">
-        <StatCard label={t('results.resultsPage.totalTests')} value={stats.total} icon="checklist" />
-        <StatCard label={t('results.resultsPage.averageScore')} value={`${stats.average}%`} icon="chart" tone="blue" />
-        <StatCard label={t('results.resultsPage.bestScore')} value={`${stats.best}%`} icon="trophy" tone="amber" />
+        <StatCard label={t('results.resultsPage.totalTests')} value={figures.testsTaken} icon="checklist" />
+        <StatCard
+          label={t('results.resultsPage.averageScore')}
+          value={`${Math.round(figures.averageScore)}%`}
+          icon="chart"
+          tone="blue"
+        />
+        <StatCard
+          label={t('results.resultsPage.bestScore')}
+          value={`${figures.bestScore}%`}
+          icon="trophy"
+          tone="amber"
+        />
       </div>
-      {attempts.length === 0 ? (
+      {figures.testsTaken === 0 ? (
         <EmptyState
           icon="chart"
           title={t('results.resultsPage.noResultsYet')}
@@ -69,16 +85,24 @@ export function ResultsPage() {
       ) : (
         <>
           <ResultsToolbar search={search} sort={sort} onSearch={setSearch} onSort={setSort} />
-          {shown.length === 0 ? (
+          {entries.length === 0 ? (
             <EmptyState icon="search" title={t('results.resultsPage.noTestsMatchYourSearch')} />
           ) : (
-            <ul aria-label={t('results.resultsPage.results')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {shown.map((attempt) => (
-                <li key={attempt._id} className="flex">
-                  <ResultCard attempt={attempt} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul aria-label={t('results.resultsPage.results')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {entries.map((attempt) => (
+                  <li key={attempt._id} className="flex">
+                    <ResultCard attempt={attempt} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMore
+                summary={t('results.resultsPage.showingOf', { length: entries.length, total })}
+                hasMore={results.hasNextPage}
+                pending={results.isFetchingNextPage}
+                onMore={() => results.fetchNextPage()}
+              />
+            </>
           )}
         </>
       )}

@@ -1,10 +1,10 @@
+import type { AttemptedTest } from '@mockprep/contract';
 import { formatDate } from '@mockprep/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttemptCardHeading } from '../../../components/attempts/AttemptCardHeading';
 import { AttemptCardLinks } from '../../../components/attempts/AttemptCardLinks';
 import { ScoreText } from '../../../components/attempts/ScoreText';
-import type { AttemptedTest } from '../group';
 
 /** A test the student attempted: how often, best and last score, when, and where to look. */
 export function AttemptedTestCard({ entry }: { entry: AttemptedTest }) {

@@ -1,7 +1,7 @@
+import { RESULTS_SORTS, type ResultsSort } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/ui/Field';
 import { Icon } from '../../../components/ui/Icon';
-import { type ResultsSort, SORT_OPTIONS } from '../my-results';
 
 type Props = {
   search: string;
@@ -44,7 +44,7 @@ export function ResultsToolbar({ search, sort, onSearch, onSort }: Props) {
           onChange={(event) => onSort(event.target.value as ResultsSort)}
           className={inputClass}
         >
-          {SORT_OPTIONS.map((option) => (
+          {RESULTS_SORTS.map((option) => (
             <option key={option} value={option}>
               {t(`results.sort.${option}`)}
             </option>

@@ -1,0 +1,1 @@
+CREATE INDEX "attempts_user_submitted_idx" ON "attempts" USING btree ("user_id","id") WHERE "attempts"."status" = 'submitted';
