@@ -18,7 +18,7 @@ export const liveTestRoutes: FastifyPluginAsyncZod<{ liveTests: LiveTests }> = a
           operationId: 'listLiveTests',
           summary: 'Live tests: live, upcoming and ended',
           description:
-            "Live ones first, then upcoming (soonest first), then ended (latest first), with `counts` per state. Pages of at most `limit` tests; pass the last page's `nextCursor` as `cursor` for the next one (null on the last page).",
+            "Live ones first, then upcoming (soonest first), then ended (latest first), with `counts` per state. Pages of at most `limit` tests; pass the last page's `nextCursor` as `cursor` for the next one (null on the last page; an unknown cursor gives an empty page).",
           access: 'user',
           data: LiveTestPage,
         }),
