@@ -13,6 +13,8 @@ let once: Test;
 let attempts: AttemptResult[];
 
 const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ tests$/);
+/** The line over the first page of `count` matching tests. */
+const firstPageOf = (count: number) => `Showing ${Math.min(count, 20)} of ${count} tests`;
 const cards = (page: Page) => page.getByRole('article');
 const percentOf = (count: number, total: number) => Math.round((count / total) * 100);
 
@@ -42,20 +44,20 @@ afterAll(async () => {
 describe('test series catalogue', () => {
   it('filters by type on the server, keeps it on reload, searches, clears everything and filters by target exam', async () => {
     const page = await open('/tests');
-    await expect.poll(() => showing(page).textContent()).toBe(`Showing ${allTests.length} of ${allTests.length} tests`);
+    await expect.poll(() => showing(page).textContent()).toBe(firstPageOf(allTests.length));
     await screenshot(page, 'tests');
 
     const paid = allTests.filter((test) => test.type === 'Paid');
     expect(paid.length).toBeGreaterThan(0);
     await page.getByRole('group', { name: 'Type', exact: true }).getByRole('button', { name: 'Paid' }).click();
-    await expect.poll(() => showing(page).textContent()).toBe(`Showing ${paid.length} of ${allTests.length} tests`);
+    await expect.poll(() => showing(page).textContent()).toBe(firstPageOf(paid.length));
     expect(page.url()).toContain('type=Paid');
-    expect(await cards(page).count()).toBe(paid.length);
-    expect(await page.getByRole('button', { name: 'Buy Now' }).count()).toBe(paid.length);
+    expect(await cards(page).count()).toBe(Math.min(paid.length, 20));
+    expect(await page.getByRole('button', { name: 'Buy Now' }).count()).toBe(Math.min(paid.length, 20));
     expect(await page.getByRole('link', { name: 'Start Test' }).count()).toBe(0);
 
     await page.reload();
-    await expect.poll(() => showing(page).textContent()).toBe(`Showing ${paid.length} of ${allTests.length} tests`);
+    await expect.poll(() => showing(page).textContent()).toBe(firstPageOf(paid.length));
     const paidChip = page.getByRole('group', { name: 'Type', exact: true }).getByRole('button', { name: 'Paid' });
     expect(await paidChip.getAttribute('aria-pressed')).toBe('true');
 
@@ -71,8 +73,8 @@ describe('test series catalogue', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.length).toBeLessThan(allTests.length);
     await page.getByLabel('Search tests by title or subject').fill(term);
-    await expect.poll(() => showing(page).textContent()).toBe(`Showing ${found.length} of ${allTests.length} tests`);
-    expect(await cards(page).count()).toBe(found.length);
+    await expect.poll(() => showing(page).textContent()).toBe(firstPageOf(found.length));
+    expect(await cards(page).count()).toBe(Math.min(found.length, 20));
 
     await page.getByLabel('Search tests by title or subject').fill('zzqx-no-such-test');
     await page.getByText('No tests found').waitFor();
@@ -80,7 +82,7 @@ describe('test series catalogue', () => {
 
     await page.getByRole('button', { name: 'More filters' }).click();
     await page.getByRole('button', { name: 'Clear All' }).click();
-    await expect.poll(() => showing(page).textContent()).toBe(`Showing ${allTests.length} of ${allTests.length} tests`);
+    await expect.poll(() => showing(page).textContent()).toBe(firstPageOf(allTests.length));
     expect(await page.getByLabel('Search tests by title or subject').inputValue()).toBe('');
     expect(new URL(page.url()).search).toBe('');
 
@@ -89,8 +91,8 @@ describe('test series catalogue', () => {
     const forExam = await listTests(student, `targetExams=${exam._id}`);
     await page.getByRole('button', { name: /^Target exams/ }).click();
     await page.getByRole('checkbox', { name: exam.name }).check();
-    await expect.poll(() => showing(page).textContent()).toBe(`Showing ${forExam.length} of ${allTests.length} tests`);
-    expect(await cards(page).locator('h3').allTextContents()).toEqual(forExam.map((test) => test.title));
+    await expect.poll(() => showing(page).textContent()).toBe(firstPageOf(forExam.length));
+    expect(await cards(page).locator('h3').allTextContents()).toEqual(forExam.slice(0, 20).map((test) => test.title));
     await page.context().close();
   });
 

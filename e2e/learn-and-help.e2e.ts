@@ -1,10 +1,10 @@
 import {
   type AdminQuestion,
   formatDateTime,
-  type LiveTest,
+  type LiveTestPage,
   SUBMIT_GRACE_SECONDS,
   type TargetExam,
-  type Test,
+  type TestPage,
 } from '@mockprep/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,8 +57,8 @@ async function createLiveTest(title: string, secondsAhead: number) {
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
   });
-  const live = await callApi<LiveTest[]>(student.token, 'GET', '/live-tests');
-  const test = live.find((t) => t.title === title);
+  const live = await callApi<LiveTestPage>(student.token, 'GET', '/live-tests?limit=100');
+  const test = live.entries.find((t) => t.title === title);
   if (!test) throw new Error(`${title} is not listed in /live-tests`);
   return { test, startsAt };
 }
@@ -141,7 +141,7 @@ describe('practice', () => {
 
 describe('free quizzes', () => {
   it('lists the seeded short quizzes and Start Quiz opens the test', async () => {
-    const quizzes = await callApi<Test[]>(student.token, 'GET', '/quizzes');
+    const quizzes = (await callApi<TestPage>(student.token, 'GET', '/quizzes?limit=100')).entries;
     const daily = quizzes.find((quiz) => quiz.title.startsWith('Daily Quiz'));
     expect(daily).toBeDefined();
     expect(quizzes.some((quiz) => quiz.title.startsWith('Speed Drill'))).toBe(true);
@@ -155,7 +155,7 @@ describe('free quizzes', () => {
     const page = await open('/quizzes', 'Free Quizzes');
     const cards = page.getByRole('article');
     await cards.first().waitFor();
-    expect(await cards.count()).toBe(quizzes.length);
+    expect(await cards.count()).toBe(Math.min(quizzes.length, 20));
     await screenshot(page, 'quizzes');
     await page.getByRole('article', { name: daily?.title }).getByRole('link', { name: 'Start Quiz' }).click();
     await onPath(page, `/test/${daily?._id}`);

@@ -242,9 +242,7 @@ describe('test taking', () => {
   it('stops at the purchase message for a paid test', async () => {
     const page = await newPage(browser);
     const student = await signUpStudent(page);
-    const paid = (await apiGet<{ _id: string; type: string }[]>(page, student, '/tests')).find(
-      (t) => t.type === 'Paid',
-    );
+    const [paid] = (await apiGet<{ entries: { _id: string }[] }>(page, student, '/tests?type=Paid')).entries;
     await page.goto(`/test/${paid?._id}`);
     await page.getByText('You need to purchase this test before you can take it').waitFor();
     expect(await page.getByRole('link', { name: 'Back to Tests' }).getAttribute('href')).toBe('/tests');

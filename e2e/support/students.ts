@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { AttemptQuestions, AttemptResult, AttemptSession, AuthResult, Test } from '@mockprep/contract';
+import type { AttemptQuestions, AttemptResult, AttemptSession, AuthResult, TestPage } from '@mockprep/contract';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ADMIN } from './auth';
 import { baseURL, DESKTOP, newPage, uniqueMobile } from './browser';
@@ -56,8 +56,9 @@ export async function pageAs(browser: Browser, student: Student, viewport = DESK
   return page;
 }
 
-export const listTests = (student: Student, query = '') =>
-  callApi<Test[]>(student.token, 'GET', query ? `/tests?${query}` : '/tests');
+/** The first 100 tests matching `query` (a catalogue page), newest first. */
+export const listTests = async (student: Student, query = '') =>
+  (await callApi<TestPage>(student.token, 'GET', `/tests?limit=100${query ? `&${query}` : ''}`)).entries;
 
 /**
  * Takes a test through the API without the test-taking screen: starts it, picks option 0 in the

@@ -1,4 +1,4 @@
-import type { AuthResult, Test } from '@mockprep/contract';
+import type { AuthResult, Test, TestPage } from '@mockprep/contract';
 import type { Page } from 'playwright-core';
 import { newAccount } from './auth';
 
@@ -28,8 +28,8 @@ export async function apiGet<T>(page: Page, student: Student, path: string): Pro
 }
 
 export async function findTest(page: Page, student: Student, title: string): Promise<Test> {
-  const tests = await apiGet<Test[]>(page, student, '/tests');
-  const test = tests.find((t) => t.title === title);
+  const tests = await apiGet<TestPage>(page, student, `/tests?limit=100&search=${encodeURIComponent(title)}`);
+  const test = tests.entries.find((t) => t.title === title);
   if (!test) throw new Error(`no test titled ${title}`);
   return test;
 }

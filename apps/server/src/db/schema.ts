@@ -171,6 +171,7 @@ export const tests = pgTable(
   (t) => [
     index('tests_listing_idx').on(t.createdAt),
     index('tests_title_search_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('tests_subject_search_idx').using('gin', t.subject.op('gin_trgm_ops')),
   ],
 );
 
@@ -409,7 +410,7 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_key').on(t.providerPaymentId),
     /** At most one open order per student and test. */
     uniqueIndex('payments_open_order_key').on(t.userId, t.testId).where(sql`${t.status} = 'created'`),
-    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_user_idx').on(t.userId, t.id),
     index('payments_reserved_idx').on(t.createdAt).where(sql`${t.promoReserved}`),
     index('payments_refund_due_idx').on(t.updatedAt).where(sql`${t.status} = 'duplicate'`),
   ],

@@ -14,7 +14,9 @@ export const queryKeys = {
   targetExams: { active: ['target-exams'] as const },
   tests: {
     all: tests,
-    list: (query: string) => [...tests, 'list', query] as const,
+    list: [...tests, 'list'] as const,
+    /** How many tests the whole catalogue holds (no filters). */
+    size: [...tests, 'size'] as const,
     filters: [...tests, 'filters'] as const,
   },
   testTaking: {

@@ -47,7 +47,7 @@ export function usePagedList<P extends PagedPath>(options: {
   const pages = query.data?.pages ?? [];
   return {
     ...query,
-    entries: (pages as { entries: unknown[] }[]).flatMap((page) => page.entries) as DataOf<'GET', P>['entries'],
+    entries: pages.flatMap((page): unknown[] => page.entries) as DataOf<'GET', P>['entries'],
     total: pages[0]?.total,
   };
 }

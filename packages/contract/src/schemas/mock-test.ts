@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEVELS, TEST_TYPES } from '../constants';
 import { INPUT_LIMITS, text, tooLargeMessage } from './common';
+import { Page, PageQuery, SearchText } from './paging';
 import { TargetExamRef } from './target-exam';
 
 export const Level = z.enum(LEVELS);
@@ -34,34 +35,44 @@ export const Test = z
   .meta({ id: 'Test' });
 export type Test = z.infer<typeof Test>;
 
-const csv = text(INPUT_LIMITS.text)
+/** Target exam ids as `a,b`, as repeated parameters (`targetExams=a&targetExams=b`), or both. */
+const idList = z
+  .union([text(INPUT_LIMITS.text), z.array(text(INPUT_LIMITS.text)).max(INPUT_LIMITS.options)])
   .optional()
   .transform((v) =>
-    v
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : [],
+    [v ?? []]
+      .flat()
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
   );
 
-export const TestListQuery = z.object({
-  examType: text(INPUT_LIMITS.label).trim().optional(),
-  subject: text(INPUT_LIMITS.label).trim().optional(),
-  level: Level.optional(),
-  type: TestType.optional(),
-  /** Comma-separated target exam ids: tests linked to any of them. */
-  targetExams: csv.pipe(z.array(z.uuid({ error: 'Invalid target exam id' }))),
-  /** Longest duration in minutes. */
-  maxDuration: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(INPUT_LIMITS.minutes, tooLargeMessage(INPUT_LIMITS.minutes))
-    .optional(),
-  search: z.string().trim().max(100).optional(),
-});
+/** Filters of `GET /api/tests`, and its page (see PageQuery): newest first. */
+export const TestListQuery = z
+  .object({
+    examType: text(INPUT_LIMITS.label).trim().optional(),
+    subject: text(INPUT_LIMITS.label).trim().optional(),
+    level: Level.optional(),
+    type: TestType.optional(),
+    /** Tests linked to any of these target exams. */
+    targetExams: idList.pipe(z.array(z.uuid({ error: 'Invalid target exam id' }))),
+    /** Longest duration in minutes. */
+    maxDuration: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(INPUT_LIMITS.minutes, tooLargeMessage(INPUT_LIMITS.minutes))
+      .optional(),
+    /** Matched in the title or the subject. */
+    search: SearchText,
+  })
+  .extend(PageQuery.shape);
 export type TestListQuery = z.input<typeof TestListQuery>;
+export type TestListFilters = z.output<typeof TestListQuery>;
+
+/** A page of the catalogue (or of Free Quizzes), with how many tests match. */
+export const TestPage = Page(Test).meta({ id: 'TestPage' });
+export type TestPage = z.infer<typeof TestPage>;
 
 export const TestFilters = z
   .object({
@@ -103,5 +114,14 @@ export const LiveTest = Test.extend({
   registrations: z.number().int(),
 }).meta({ id: 'LiveTest' });
 export type LiveTest = z.infer<typeof LiveTest>;
+
+/**
+ * A page of live tests in their order (live, then upcoming soonest first, then ended latest first), with how many
+ * there are in each state.
+ */
+export const LiveTestPage = Page(LiveTest)
+  .extend({ counts: z.object({ live: z.number().int(), upcoming: z.number().int(), ended: z.number().int() }) })
+  .meta({ id: 'LiveTestPage' });
+export type LiveTestPage = z.infer<typeof LiveTestPage>;
 
 export const LiveRegistration = z.object({ registered: z.literal(true) }).meta({ id: 'LiveRegistration' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, INPUT_LIMITS, text } from './common';
+import { Page } from './paging';
 
 /**
  * created: an open order (Pending); paid: the payment that bought the test; failed: the payment failed;
@@ -108,6 +109,30 @@ export const Payment = z
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof Payment>;
+
+/** SPEC 2.12 totals over every payment of the student (not only the page); rupees. */
+export const PaymentSummary = z
+  .object({
+    transactions: z.number().int(),
+    successful: z.number().int(),
+    pending: z.number().int(),
+    /** Actually paid: status paid only. */
+    totalSpent: z.number(),
+    /** Saved by promo codes: status paid only. */
+    totalSaved: z.number(),
+    /** Given back: payments for a test already owned, once refunded. */
+    totalRefunded: z.number(),
+  })
+  .meta({ id: 'PaymentSummary' });
+export type PaymentSummary = z.infer<typeof PaymentSummary>;
+
+/** A page of the student's payments, newest first, with the totals of all of them. */
+export const PaymentHistoryPage = Page(Payment).extend({ summary: PaymentSummary }).meta({ id: 'PaymentHistoryPage' });
+export type PaymentHistoryPage = z.infer<typeof PaymentHistoryPage>;
+
+/** Ids of the tests the student bought, newest purchase first; `cursor` is the last test id of the page before. */
+export const PurchasedTestPage = Page(z.string()).meta({ id: 'PurchasedTestPage' });
+export type PurchasedTestPage = z.infer<typeof PurchasedTestPage>;
 
 export const Receipt = z
   .object({

@@ -1,6 +1,5 @@
-import { IdParams, LiveRegistration, LiveTest, MSG } from '@mockprep/contract';
+import { IdParams, LiveRegistration, LiveTestPage, MSG, PageQuery } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { routeDocs } from '../../lib/route-docs';
 import { currentUser } from '../../plugins/auth';
@@ -13,14 +12,19 @@ export const liveTestRoutes: FastifyPluginAsyncZod<{ liveTests: LiveTests }> = a
   app.get(
     '/live-tests',
     {
-      schema: doc({
-        operationId: 'listLiveTests',
-        summary: 'Live tests: upcoming, live and ended',
-        access: 'user',
-        data: z.array(LiveTest),
-      }),
+      schema: {
+        querystring: PageQuery,
+        ...doc({
+          operationId: 'listLiveTests',
+          summary: 'Live tests: live, upcoming and ended',
+          description:
+            "Live ones first, then upcoming (soonest first), then ended (latest first), with `counts` per state. Pages of at most `limit` tests; pass the last page's `nextCursor` as `cursor` for the next one (null on the last page; an unknown cursor gives an empty page).",
+          access: 'user',
+          data: LiveTestPage,
+        }),
+      },
     },
-    async (req) => ok(await liveTests.list(currentUser(req))),
+    async (req) => ok(await liveTests.list(currentUser(req), req.query)),
   );
   app.post(
     '/live-tests/:id/register',

@@ -3,7 +3,7 @@ import {
   type AttemptResult,
   type AttemptSession,
   type BulkResult,
-  type Payment,
+  type PaymentHistoryPage,
   TEST_MSG,
 } from '@mockprep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +117,6 @@ describe('admin: tests', () => {
     expect(result.status).toBe(200);
     expect(result.body.data.test).toMatchObject({ deleted: true, title: made.test.title });
     expect(result.body.data.answers).toHaveLength(2);
-    expect((await t.call<Payment[]>('GET', '/api/payments/history', { token })).status).toBe(200);
+    expect((await t.call<PaymentHistoryPage>('GET', '/api/payments/history', { token })).status).toBe(200);
   });
 });

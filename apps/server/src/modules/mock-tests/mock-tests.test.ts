@@ -1,5 +1,5 @@
-import type { AdminTest, LiveTest, PublicQuestion, Test, TestFilters } from '@mockprep/contract';
-import { MSG } from '@mockprep/contract';
+import type { AdminTest, LiveTestPage, PublicQuestion, Test, TestFilters, TestPage } from '@mockprep/contract';
+import { MSG, PAGING_MSG } from '@mockprep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin } from '../../../test/admin';
 import { testApp } from '../../../test/app';
@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (query = '') => (await t.call<Test[]>('GET', `/api/tests${query}`, { token })).body.data;
+const page = async (query = '') => (await t.call<TestPage>('GET', `/api/tests${query}`, { token })).body.data;
+const list = async (query = '') => (await page(query)).entries;
 
 describe('catalogue', () => {
   it('lists active tests only, with filters by exam type, subject, level, type, target exam, duration and search', async () => {
@@ -115,9 +116,9 @@ describe('catalogue', () => {
     expect((await t.call<TestFilters>('GET', '/api/tests/filters', { token })).body.data.examTypes).not.toContain(
       examType,
     );
-    const liveList = (await t.call<LiveTest[]>('GET', '/api/live-tests', { token })).body.data;
+    const liveList = (await t.call<LiveTestPage>('GET', '/api/live-tests?limit=100', { token })).body.data.entries;
     expect(liveList.map((x) => x._id)).not.toContain(live.test.id);
-    const quizzes = (await t.call<Test[]>('GET', '/api/quizzes', { token })).body.data;
+    const quizzes = (await t.call<TestPage>('GET', '/api/quizzes?limit=100', { token })).body.data.entries;
     expect(quizzes.map((x) => x._id)).not.toContain(free.test.id);
 
     const order = await t.call('POST', '/api/payments/create-order', { token, body: { testId: paid.test.id } });
@@ -132,13 +133,148 @@ describe('catalogue', () => {
     const admin = (await makeAdmin(t, 'catalogue-secret')).token;
     const adminTests = (await t.call<AdminTest[]>('GET', '/api/admin/tests', { token: admin })).body.data;
     expect(adminTests.filter((x) => ids.includes(x._id))).toHaveLength(3);
-    const asAdmin = await t.call<Test[]>('GET', `/api/tests?examType=${encodeURIComponent(examType)}`, {
+    const asAdmin = await t.call<TestPage>('GET', `/api/tests?examType=${encodeURIComponent(examType)}`, {
       token: admin,
     });
-    expect(asAdmin.body.data.map((x) => x._id).sort()).toEqual(ids);
+    expect(asAdmin.body.data.entries.map((x) => x._id).sort()).toEqual(ids);
   });
 
   it('needs a login', async () => {
     expect((await t.call('GET', '/api/tests')).status).toBe(401);
+  });
+});
+
+describe('catalogue pages', () => {
+  const ids = (tests: Test[]) => tests.map((x) => x._id);
+
+  /** `count` tests of a new exam type, made one after another: their ids newest first. */
+  async function madeTests(count: number, fields: Parameters<typeof t.createTest>[0] = {}) {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const examType = `Paged ${tag}`;
+    const made: string[] = [];
+    for (let i = 0; i < count; i += 1) made.push((await t.createTest({ examType, ...fields })).test.id);
+    return { tag, query: `?examType=${encodeURIComponent(examType)}`, newestFirst: made.reverse() };
+  }
+
+  it('pages newest first with the total: first page, the next by its cursor, an empty page past the end', async () => {
+    const { query, newestFirst } = await madeTests(5);
+    const first = await page(`${query}&limit=2`);
+    expect(ids(first.entries)).toEqual(newestFirst.slice(0, 2));
+    expect(first).toMatchObject({ total: 5, nextCursor: newestFirst[1] });
+    const second = await page(`${query}&limit=2&cursor=${first.nextCursor}`);
+    expect(ids(second.entries)).toEqual(newestFirst.slice(2, 4));
+    expect(second.total).toBe(5);
+    const last = await page(`${query}&limit=2&cursor=${second.nextCursor}`);
+    expect(ids(last.entries)).toEqual(newestFirst.slice(4));
+    expect(last.nextCursor).toBeNull();
+    expect(await page(`${query}&limit=2&cursor=${newestFirst[4]}`)).toEqual({
+      entries: [],
+      nextCursor: null,
+      total: 5,
+    });
+    expect((await page(query)).entries).toHaveLength(5);
+  });
+
+  it('refuses a limit of 0 or 1000 and a bad cursor with a readable 400', async () => {
+    for (const [query, message] of [
+      ['limit=0', PAGING_MSG.limit],
+      ['limit=1000', PAGING_MSG.limit],
+      ['limit=ten', PAGING_MSG.limit],
+      ['cursor=abc', PAGING_MSG.cursor],
+    ] as const) {
+      for (const path of ['/api/tests', '/api/quizzes', '/api/live-tests']) {
+        const res = await t.call('GET', `${path}?${query}`, { token });
+        expect(res.status, `${path}?${query}`).toBe(400);
+        expect(res.body.message, `${path}?${query}`).toBe(message);
+      }
+    }
+  });
+
+  it('filters before paging: total and pages count only the matching tests', async () => {
+    const { query, newestFirst } = await madeTests(3, { level: 'hard', type: 'Paid', pricePaise: 900, duration: 45 });
+    const others = await madeTests(2, { level: 'easy' });
+    const hard = await page(`${query}&level=hard&type=Paid&maxDuration=45&limit=2`);
+    expect(ids(hard.entries)).toEqual(newestFirst.slice(0, 2));
+    expect(hard.total).toBe(3);
+    expect(hard.entries.every((x) => x.hasAccess === false && x.questionCount === 4)).toBe(true);
+    const rest = await page(`${query}&level=hard&type=Paid&maxDuration=45&limit=2&cursor=${hard.nextCursor}`);
+    expect(ids(rest.entries)).toEqual(newestFirst.slice(2));
+    expect(await page(`${others.query}&level=hard`)).toEqual({ entries: [], nextCursor: null, total: 0 });
+  });
+
+  it('takes target exams as a,b and as repeated parameters', async () => {
+    const [a, b, c] = await t.createTargetExams(3);
+    const tag = Math.random().toString(36).slice(2, 8);
+    const onA = await t.createTest({ title: `Exam link ${tag} A`, targetExamIds: [a?.id as string] });
+    const onB = await t.createTest({ title: `Exam link ${tag} B`, targetExamIds: [b?.id as string] });
+    await t.createTest({ title: `Exam link ${tag} C`, targetExamIds: [c?.id as string] });
+    const want = [onB.test.id, onA.test.id];
+    const search = `search=${encodeURIComponent(`Exam link ${tag}`)}`;
+    expect(ids(await list(`?${search}&targetExams=${a?.id},${b?.id}`))).toEqual(want);
+    expect(ids(await list(`?${search}&targetExams=${a?.id}&targetExams=${b?.id}`))).toEqual(want);
+    expect((await page(`?${search}`)).total).toBe(3);
+    const bad = await t.call('GET', '/api/tests?targetExams=x&targetExams=y', { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Invalid target exam id');
+  });
+
+  it('searches title or subject case-insensitively, Hindi too, with % and _ taken literally', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const percent = await t.createTest({ title: `Discount 100% ${tag}` });
+    const underscore = await t.createTest({ title: `snake_case ${tag}` });
+    const hindi = await t.createTest({ title: `सामान्य हिंदी ${tag}` });
+    const bySubject = await t.createTest({ subject: `Geography ${tag}` });
+    // As LIKE wildcards, % and _ would match these too.
+    await t.createTest({ title: `Discount 100 percent ${tag}` });
+    await t.createTest({ title: `snakeXcase ${tag}` });
+    expect(ids(await list(`?search=${encodeURIComponent(`100% ${tag}`)}`))).toEqual([percent.test.id]);
+    expect(ids(await list(`?search=${encodeURIComponent(`snake_case ${tag}`)}`))).toEqual([underscore.test.id]);
+    expect(ids(await list(`?search=${encodeURIComponent(`हिंदी ${tag}`)}`))).toEqual([hindi.test.id]);
+    expect(ids(await list(`?search=${encodeURIComponent(`GEOGRAPHY ${tag}`)}`))).toEqual([bySubject.test.id]);
+    const all = await page(`?search=${tag}&limit=1`);
+    expect(all.total).toBe(6);
+    expect(all.nextCursor).not.toBeNull();
+    const long = await t.call('GET', `/api/tests?search=${'a'.repeat(101)}`, { token });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe(PAGING_MSG.search);
+  });
+
+  it('reads a page with a fixed number of queries whatever its size', async () => {
+    const { query } = await madeTests(12, { type: 'Paid', pricePaise: 500 });
+    const exams = await t.createTargetExams(2);
+    await madeTests(1, { targetExamIds: exams.map((e) => e.id) });
+    const sizes: number[] = [];
+    for (const limit of [2, 12]) {
+      const { result, queries } = await t.countQueries(() => page(`${query}&limit=${limit}`));
+      expect(result.entries).toHaveLength(limit);
+      sizes.push(queries);
+    }
+    expect(sizes[0]).toBe(sizes[1]);
+    expect(sizes[0]).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('free quizzes pages', () => {
+  it('pages the quizzes newest first with their total, the quiz rule applied in SQL', async () => {
+    const quizzes = async (query: string) =>
+      (await t.call<TestPage>('GET', `/api/quizzes${query}`, { token })).body.data;
+    const made: string[] = [];
+    for (let i = 0; i < 3; i += 1) made.push((await t.createTest({ duration: 15, questionCount: 15 })).test.id);
+    await t.createTest({ duration: 15, questionCount: 16 });
+    await t.createTest({ duration: 16, questionCount: 5 });
+    await t.createTest({
+      duration: 10,
+      questionCount: 5,
+      startsAt: new Date(Date.now() - 60_000),
+      endsAt: new Date(Date.now() + 60_000),
+    });
+    const one = await quizzes('?limit=2');
+    expect(one.entries.map((x) => x._id)).toEqual(made.slice(1).reverse());
+    const two = await quizzes(`?limit=2&cursor=${one.nextCursor}`);
+    expect(two.entries[0]?._id).toBe(made[0]);
+    expect(one.total).toBe(two.total);
+    const { queries: small } = await t.countQueries(() => quizzes('?limit=1'));
+    const { queries: big } = await t.countQueries(() => quizzes('?limit=3'));
+    expect(small).toBe(big);
   });
 });

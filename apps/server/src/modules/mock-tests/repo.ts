@@ -1,39 +1,35 @@
-import type { Test, TestListQuery } from '@mockprep/contract';
+import type { PageQuery, Test, TestListFilters } from '@mockprep/contract';
 import {
   and,
   asc,
+  between,
   count,
-  desc,
   eq,
   exists,
   getTableColumns,
-  ilike,
   inArray,
   isNull,
   lte,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { keyset, searchIn } from '../../db/paging';
 import { attempts, type TestRow, targetExams, testQuestions, tests, testTargetExams } from '../../db/schema';
 
 /** A test with how many questions it has now. */
 export type CountedTest = TestRow & { questionCount: number };
 
-/** What students filter the catalogue by; admins also see inactive tests (`includeInactive`). */
-export type TestFilter = {
-  includeInactive: boolean;
-  examType?: string;
-  subject?: string;
-  level?: TestListQuery['level'];
-  type?: TestListQuery['type'];
+/**
+ * What the catalogue is filtered by; admins also see inactive tests (`includeInactive`). Free Quizzes add
+ * `maxQuestions` and `withoutLiveWindow`.
+ */
+export type TestFilter = Partial<Omit<TestListFilters, keyof PageQuery | 'targetExams'>> & {
   targetExams: string[];
-  maxDuration?: number;
-  search?: string;
+  includeInactive: boolean;
+  maxQuestions?: number;
+  withoutLiveWindow?: boolean;
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const linkedQuestions =
   sql<number>`(select count(*) from ${testQuestions} where ${testQuestions.testId} = ${tests.id})`.mapWith(Number);
@@ -43,18 +39,17 @@ const hasQuestions = sql`exists (select 1 from ${testQuestions} where ${testQues
 const visible = (includeInactive: boolean): SQL | undefined =>
   includeInactive ? isNull(tests.deletedAt) : and(isNull(tests.deletedAt), eq(tests.isActive, true), hasQuestions);
 
-/** The catalogue, newest first, filtered and searched in SQL. */
-export async function listTests(db: Db, filter: TestFilter): Promise<TestRow[]> {
-  const conditions = [
+function matching(db: Db, filter: TestFilter): SQL | undefined {
+  return and(
     visible(filter.includeInactive),
     filter.examType ? eq(tests.examType, filter.examType) : undefined,
     filter.subject ? eq(tests.subject, filter.subject) : undefined,
     filter.level ? eq(tests.level, filter.level) : undefined,
     filter.type ? eq(tests.type, filter.type) : undefined,
     filter.maxDuration ? lte(tests.duration, filter.maxDuration) : undefined,
-    filter.search
-      ? or(ilike(tests.title, `%${escapeLike(filter.search)}%`), ilike(tests.subject, `%${escapeLike(filter.search)}%`))
-      : undefined,
+    filter.maxQuestions ? between(linkedQuestions, 1, filter.maxQuestions) : undefined,
+    filter.withoutLiveWindow ? isNull(tests.startsAt) : undefined,
+    searchIn(filter.search, tests.title, tests.subject),
     filter.targetExams.length > 0
       ? exists(
           db
@@ -65,12 +60,18 @@ export async function listTests(db: Db, filter: TestFilter): Promise<TestRow[]> 
             ),
         )
       : undefined,
-  ];
-  return db
-    .select()
-    .from(tests)
-    .where(and(...conditions))
-    .orderBy(desc(tests.createdAt), asc(tests.title));
+  );
+}
+
+/** One page of the catalogue, newest first, with one row more (see db/paging's keyset), and how many tests match. */
+export async function listTests(db: Db, filter: TestFilter, query: PageQuery) {
+  const page = keyset(tests.id, query);
+  const where = matching(db, filter);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(tests).where(and(where, page.after)).orderBy(page.order).limit(page.limit),
+    db.select({ n: count() }).from(tests).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** The exam types and subjects of the visible tests, and the active target exams, for the filter menus. */

@@ -1,4 +1,4 @@
-import { IdParams, PublicQuestion, Test, TestFilters, TestListQuery } from '@mockprep/contract';
+import { IdParams, PageQuery, PublicQuestion, Test, TestFilters, TestListQuery, TestPage } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
@@ -18,10 +18,11 @@ export const mockTestRoutes: FastifyPluginAsyncZod<{ mockTests: MockTests }> = a
         querystring: TestListQuery,
         ...doc({
           operationId: 'listTests',
-          summary: 'Tests matching the filters',
-          description: '`hasAccess` tells which the student may take now: Free ones, and those bought.',
+          summary: 'Tests matching the filters, newest first',
+          description:
+            "`hasAccess` tells which the student may take now: Free ones, and those bought. Pages of at most `limit` tests with `total` matching; pass the last page's `nextCursor` as `cursor` for the next one (null on the last page). `search` matches the title or the subject, `%` and `_` literally; `targetExams` is `a,b` or repeated.",
           access: 'user',
-          data: z.array(Test),
+          data: TestPage,
         }),
       },
     },
@@ -30,15 +31,19 @@ export const mockTestRoutes: FastifyPluginAsyncZod<{ mockTests: MockTests }> = a
   app.get(
     '/quizzes',
     {
-      schema: doc({
-        operationId: 'listQuizzes',
-        summary: 'Free quizzes',
-        description: 'Short Free tests: at most 15 questions and 15 minutes, outside any live window.',
-        access: 'user',
-        data: z.array(Test),
-      }),
+      schema: {
+        querystring: PageQuery,
+        ...doc({
+          operationId: 'listQuizzes',
+          summary: 'Free quizzes, newest first',
+          description:
+            'Short Free tests: at most 15 questions and 15 minutes, outside any live window. Paged as `GET /tests`.',
+          access: 'user',
+          data: TestPage,
+        }),
+      },
     },
-    async (req) => ok(await mockTests.quizzes(currentUser(req))),
+    async (req) => ok(await mockTests.quizzes(currentUser(req), req.query)),
   );
   app.get(
     '/tests/filters',

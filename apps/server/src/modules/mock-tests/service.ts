@@ -1,16 +1,20 @@
 import {
   LEVELS,
   MSG,
+  type PageQuery,
   type PublicQuestion,
   QUIZ_MAX_MINUTES,
   QUIZ_MAX_QUESTIONS,
   TEST_TYPES,
   type Test,
+  type TestListFilters,
+  type TestPage,
 } from '@mockprep/contract';
 import type { Db } from '../../db/client';
 import type { TestRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { pageOf } from '../../lib/paging';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { Entitlements } from '../payments/entitlements';
 import { toPublicQuestion } from '../questions/json';
@@ -60,6 +64,13 @@ export function makeMockTests(deps: { db: Db; clock: Clock; entitlements: Entitl
     return ids;
   }
 
+  async function page(user: UserRow, filter: TestFilter, query: PageQuery): Promise<TestPage> {
+    const found = await listTests(db, filter, query);
+    const { rows, nextCursor } = pageOf(found.rows, query);
+    const entries = await toTestJson(db, rows, await entitlements.accessFor(user, rows));
+    return { entries, nextCursor, total: found.total };
+  }
+
   return {
     getVisible,
     assertAccess,
@@ -84,16 +95,26 @@ export function makeMockTests(deps: { db: Db; clock: Clock; entitlements: Entitl
     /** Test JSON for many rows, `hasAccess` telling which the student may take. */
     toJson: (rows: TestRow[], hasAccess: (row: TestRow) => boolean): Promise<Test[]> => toTestJson(db, rows, hasAccess),
 
-    async list(user: UserRow, query: Omit<TestFilter, 'includeInactive'>) {
-      const rows = await listTests(db, { ...query, includeInactive: seesInactive(user) });
-      return toTestJson(db, rows, await entitlements.accessFor(user, rows));
+    /** A page of the catalogue, newest first, with how many tests match the filters. */
+    async list(user: UserRow, query: TestListFilters): Promise<TestPage> {
+      const { cursor, limit, ...filters } = query;
+      return page(user, { ...filters, includeInactive: seesInactive(user) }, { cursor, limit });
     },
 
-    /** Free Quizzes: short Free tests (at most 15 questions and 15 minutes). */
-    async quizzes(user: UserRow) {
-      const all = await this.list(user, { type: 'Free', maxDuration: QUIZ_MAX_MINUTES, targetExams: [] });
-      return all.filter((t) => t.questionCount > 0 && t.questionCount <= QUIZ_MAX_QUESTIONS && !t.startsAt);
-    },
+    /** Free Quizzes: short Free tests (at most 15 questions and 15 minutes) outside any live window. */
+    quizzes: (user: UserRow, query: PageQuery): Promise<TestPage> =>
+      page(
+        user,
+        {
+          includeInactive: seesInactive(user),
+          type: 'Free',
+          maxDuration: QUIZ_MAX_MINUTES,
+          maxQuestions: QUIZ_MAX_QUESTIONS,
+          withoutLiveWindow: true,
+          targetExams: [],
+        },
+        query,
+      ),
 
     /** The values that exist, for the filter menus; every level and type is always offered. */
     async filters(user: UserRow) {

@@ -3,14 +3,18 @@ import {
   type CreatedOrder,
   type MockCompletion,
   MSG,
+  PAGING_MSG,
   type Payment,
+  type PaymentHistoryPage,
   type PromoValidation,
+  type PurchasedTestPage,
   type Receipt,
 } from '@mockprep/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp } from '../../../test/app';
 import { payments, promoCodes, purchases } from '../../db/schema';
+import { newId } from '../../lib/ids';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 let admin: string;
@@ -85,7 +89,10 @@ describe('buying a paid test', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe(MSG.paymentSuccess);
     expect((await t.call('POST', '/api/attempts', { token, body: { test: test.id } })).status).toBe(201);
-    expect((await t.call<string[]>('GET', '/api/payments/purchased-tests', { token })).body.data).toEqual([test.id]);
+    expect((await t.call<PurchasedTestPage>('GET', '/api/payments/purchased-tests', { token })).body.data).toEqual({
+      entries: [test.id],
+      nextCursor: null,
+    });
   });
 
   it('refuses a second purchase of an owned test with 409 and a Free test with 400', async () => {
@@ -135,7 +142,7 @@ describe('buying a paid test', () => {
     });
     expect(failed.status).toBe(400);
     expect(failed.body.message).toBe(MSG.mockPaymentFailed);
-    const history = (await t.call<Payment[]>('GET', '/api/payments/history', { token })).body.data;
+    const history = (await t.call<PaymentHistoryPage>('GET', '/api/payments/history', { token })).body.data.entries;
     expect(history[0]).toMatchObject({ status: 'failed', amount: 199 });
     expect((await t.call('POST', '/api/attempts', { token, body: { test: test.id } })).status).toBe(403);
   });
@@ -160,7 +167,7 @@ describe('promo codes', () => {
     expect(verified?.status).toBe(200);
     const [row] = await t.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
     expect(row).toMatchObject({ usedCount: 1, reservedCount: 0 });
-    const history = (await t.call<Payment[]>('GET', '/api/payments/history', { token })).body.data;
+    const history = (await t.call<PaymentHistoryPage>('GET', '/api/payments/history', { token })).body.data.entries;
     expect(history[0]).toMatchObject({
       status: 'paid',
       amount: 159,
@@ -229,7 +236,8 @@ describe('history and receipts', () => {
     const me = await t.signup({ email: 'me@example.com' });
     const other = await t.signup();
     await buy(me.token, test.id);
-    const [payment] = (await t.call<Payment[]>('GET', '/api/payments/history', { token: me.token })).body.data;
+    const [payment] = (await t.call<PaymentHistoryPage>('GET', '/api/payments/history', { token: me.token })).body.data
+      .entries;
     if (!payment) throw new Error('no payment');
     const receipt = await t.call<Receipt>('GET', `/api/payments/${payment._id}/receipt`, { token: me.token });
     expect(receipt.status).toBe(200);
@@ -244,7 +252,9 @@ describe('history and receipts', () => {
     expect(receipt.body.data.receiptNumber).toMatch(/^RCPT-[0-9A-F]{10}$/);
     const stolen = await t.call('GET', `/api/payments/${payment._id}/receipt`, { token: other.token });
     expect(stolen.status).toBe(404);
-    expect((await t.call<Payment[]>('GET', '/api/payments/history', { token: other.token })).body.data).toEqual([]);
+    expect(
+      (await t.call<PaymentHistoryPage>('GET', '/api/payments/history', { token: other.token })).body.data.entries,
+    ).toEqual([]);
   });
 });
 
@@ -272,7 +282,7 @@ describe('one open order per student and test', () => {
     expect(verified.filter((v) => v.body.data.refunded)).toHaveLength(2);
 
     expect(await t.db.select().from(purchases).where(eq(purchases.userId, user._id))).toHaveLength(1);
-    const history = (await t.call<Payment[]>('GET', '/api/payments/history', { token })).body.data;
+    const history = (await t.call<PaymentHistoryPage>('GET', '/api/payments/history', { token })).body.data.entries;
     expect(history.map((p) => p.status).sort()).toEqual(['paid', 'refunded', 'refunded']);
     const kept = history.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.amount, 0);
     expect(kept).toBe(99);
@@ -342,7 +352,7 @@ describe('one open order per student and test', () => {
     expect((await paymentRow(replaced.body.data.paymentId))?.refundedAt).toBeInstanceOf(Date);
     expect(await t.db.select().from(purchases).where(eq(purchases.userId, user._id))).toHaveLength(1);
     expect(await promoRow(promo.id)).toMatchObject({ usedCount: 1, reservedCount: 0 });
-    const history = (await t.call<Payment[]>('GET', '/api/payments/history', { token })).body.data;
+    const history = (await t.call<PaymentHistoryPage>('GET', '/api/payments/history', { token })).body.data.entries;
     expect(history.map((p) => [p.amount, p.status])).toEqual(
       expect.arrayContaining([
         [89.1, 'paid'],
@@ -389,6 +399,119 @@ describe('one open order per student and test', () => {
       expect(await paymentRow(lapsing.body.data.paymentId)).toMatchObject({ status: 'cancelled' });
     } finally {
       await upkeep.close();
+    }
+  });
+});
+
+describe('student pages', () => {
+  /** A student with one payment per row of `made` (oldest first) on a test of their own; ids newest first. */
+  async function withPayments(made: { status: Payment['status']; finalPaise: number; discountPaise?: number }[]) {
+    const [student] = await t.quickStudents(1);
+    if (!student) throw new Error('no student');
+    const ids: string[] = [];
+    for (const row of made) {
+      const { test } = await paidTest(row.finalPaise + (row.discountPaise ?? 0));
+      const id = newId();
+      await t.db.insert(payments).values({
+        id,
+        userId: student.user.id,
+        testId: test.id,
+        provider: 'mock',
+        status: row.status,
+        originalPaise: row.finalPaise + (row.discountPaise ?? 0),
+        discountPaise: row.discountPaise ?? 0,
+        finalPaise: row.finalPaise,
+      });
+      ids.push(id);
+    }
+    return { token: student.token, userId: student.user.id, newestFirst: ids.reverse() };
+  }
+  const history = async (token: string, query = '') =>
+    t.call<PaymentHistoryPage>('GET', `/api/payments/history${query}`, { token });
+
+  it('pages the history newest first; the summary counts every payment, not the page', async () => {
+    const { token, newestFirst } = await withPayments([
+      { status: 'paid', finalPaise: 3920, discountPaise: 980 },
+      { status: 'paid', finalPaise: 11920, discountPaise: 2980 },
+      { status: 'created', finalPaise: 9900 },
+      { status: 'failed', finalPaise: 4900 },
+      { status: 'refunded', finalPaise: 19900 },
+      { status: 'duplicate', finalPaise: 500 },
+    ]);
+    const summary = {
+      transactions: 6,
+      successful: 2,
+      pending: 1,
+      totalSpent: 158.4,
+      totalSaved: 39.6,
+      totalRefunded: 199,
+    };
+    const first = (await history(token, '?limit=4')).body.data;
+    expect(first.entries.map((p) => p._id)).toEqual(newestFirst.slice(0, 4));
+    expect(first).toMatchObject({ total: 6, nextCursor: newestFirst[3], summary });
+    const next = (await history(token, `?limit=4&cursor=${first.nextCursor}`)).body.data;
+    expect(next.entries.map((p) => p._id)).toEqual(newestFirst.slice(4));
+    expect(next).toMatchObject({ total: 6, nextCursor: null, summary });
+    const past = (await history(token, `?cursor=${newestFirst[5]}`)).body.data;
+    expect(past).toMatchObject({ entries: [], nextCursor: null, total: 6 });
+    expect((await history(token)).body.data.entries).toHaveLength(6);
+
+    const { token: none } = await withPayments([]);
+    expect((await history(none)).body.data).toEqual({
+      entries: [],
+      nextCursor: null,
+      total: 0,
+      summary: { transactions: 0, successful: 0, pending: 0, totalSpent: 0, totalSaved: 0, totalRefunded: 0 },
+    });
+  });
+
+  it('reads a history page with a fixed number of queries whatever its size', async () => {
+    const { token } = await withPayments(
+      Array.from({ length: 8 }, () => ({ status: 'paid' as const, finalPaise: 100 })),
+    );
+    const counted: number[] = [];
+    for (const limit of [1, 8]) {
+      const { result, queries } = await t.countQueries(() => history(token, `?limit=${limit}`));
+      expect(result.body.data.entries).toHaveLength(limit);
+      counted.push(queries);
+    }
+    expect(counted[0]).toBe(counted[1]);
+  });
+
+  it('pages the purchased tests newest purchase first, the cursor being the last test id', async () => {
+    const [student] = await t.quickStudents(1);
+    if (!student) throw new Error('no student');
+    const bought: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { test } = await paidTest();
+      await t.grantPurchase(student.user.id, test.id);
+      bought.push(test.id);
+    }
+    const newestFirst = bought.reverse();
+    const purchased = async (query: string) =>
+      (await t.call<PurchasedTestPage>('GET', `/api/payments/purchased-tests${query}`, { token: student.token })).body
+        .data;
+    const first = await purchased('?limit=2');
+    expect(first).toEqual({ entries: newestFirst.slice(0, 2), nextCursor: newestFirst[1] });
+    expect(await purchased(`?limit=2&cursor=${first.nextCursor}`)).toEqual({
+      entries: newestFirst.slice(2),
+      nextCursor: null,
+    });
+    expect(await purchased(`?cursor=${newestFirst[2]}`)).toEqual({ entries: [], nextCursor: null });
+  });
+
+  it('refuses a limit of 0 or 1000 and a bad cursor with a readable 400', async () => {
+    const { token } = await t.signup();
+    for (const path of ['/api/payments/history', '/api/payments/purchased-tests']) {
+      for (const [query, message] of [
+        ['limit=0', PAGING_MSG.limit],
+        ['limit=1000', PAGING_MSG.limit],
+        ['cursor=abc', PAGING_MSG.cursor],
+      ] as const) {
+        const res = await t.call('GET', `${path}?${query}`, { token });
+        expect(res.status, `${path}?${query}`).toBe(400);
+        expect(res.body.message).toBe(message);
+      }
     }
   });
 });

@@ -1,6 +1,8 @@
-import type { PaymentStatus } from '@mockprep/contract';
-import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { PageQuery, PaymentStatus } from '@mockprep/contract';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { keyset } from '../../db/paging';
 import { type PaymentRow, payments, purchases, tests, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -14,9 +16,27 @@ export async function purchasedTestIds(db: Db, userId: string, testIds: string[]
   return new Set(rows.map((r) => r.testId));
 }
 
-export async function allPurchasedTestIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ testId: purchases.testId }).from(purchases).where(eq(purchases.userId, userId));
-  return rows.map((r) => r.testId);
+/**
+ * One page of the tests the student bought, newest purchase first, with one row more (see lib/paging's pageOf);
+ * the page starts after the purchase of the `cursor` test.
+ */
+export async function purchasedTestsPage(db: Db, userId: string, query: PageQuery): Promise<{ id: string }[]> {
+  const before = alias(purchases, 'before');
+  const after = query.cursor
+    ? lt(
+        purchases.id,
+        db
+          .select({ id: before.id })
+          .from(before)
+          .where(and(eq(before.userId, userId), eq(before.testId, query.cursor))),
+      )
+    : undefined;
+  return db
+    .select({ id: purchases.testId })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), after))
+    .orderBy(desc(purchases.id))
+    .limit(query.limit + 1);
 }
 
 /**
@@ -216,13 +236,36 @@ export async function heldBefore(db: Db, cutoff: Date, limit: number): Promise<s
   return rows.map((r) => r.id);
 }
 
-export async function paymentsOfUser(db: Db, userId: string) {
+/** One page of the student's payments with their tests, newest first, with one row more (see db/paging's keyset). */
+export async function paymentsOfUser(db: Db, userId: string, query: PageQuery) {
+  const page = keyset(payments.id, query);
   return db
     .select({ payment: payments, test: tests })
     .from(payments)
     .leftJoin(tests, eq(tests.id, payments.testId))
-    .where(eq(payments.userId, userId))
-    .orderBy(desc(payments.createdAt), desc(payments.id));
+    .where(and(eq(payments.userId, userId), page.after))
+    .orderBy(page.order)
+    .limit(page.limit);
+}
+
+/** Counts and sums (paise) over every payment of the student, for the Payment History summary. */
+export async function paymentTotalsOfUser(db: Db, userId: string) {
+  const having = (status: PaymentStatus) => sql`${payments.status} = ${status}`;
+  const countOf = (status: PaymentStatus) => sql<number>`count(*) filter (where ${having(status)})`.mapWith(Number);
+  const sumOf = (column: PgColumn, status: PaymentStatus) =>
+    sql<number>`coalesce(sum(${column}) filter (where ${having(status)}), 0)`.mapWith(Number);
+  const [row] = await db
+    .select({
+      transactions: count(),
+      successful: countOf('paid'),
+      pending: countOf('created'),
+      spentPaise: sumOf(payments.finalPaise, 'paid'),
+      savedPaise: sumOf(payments.discountPaise, 'paid'),
+      refundedPaise: sumOf(payments.finalPaise, 'refunded'),
+    })
+    .from(payments)
+    .where(eq(payments.userId, userId));
+  return row ?? { transactions: 0, successful: 0, pending: 0, spentPaise: 0, savedPaise: 0, refundedPaise: 0 };
 }
 
 /** Every payment with its student and test (null when the test row is gone), newest first. */

@@ -5,15 +5,16 @@ import {
   MockCompleteBody,
   MockCompletion,
   MSG,
-  Payment,
+  PageQuery,
   PaymentConfig,
+  PaymentHistoryPage,
   PaymentVerified,
+  PurchasedTestPage,
   Receipt,
   VerifyPaymentBody,
   WebhookResult,
 } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { routeDocs } from '../../lib/route-docs';
 import { currentUser } from '../../plugins/auth';
@@ -134,27 +135,37 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; mockChec
     '/payments/history',
     {
       ...student,
-      schema: doc({
-        operationId: 'listMyPayments',
-        summary: "The student's payments",
-        access: 'user',
-        data: z.array(Payment),
-      }),
+      schema: {
+        querystring: PageQuery,
+        ...doc({
+          operationId: 'listMyPayments',
+          summary: "The student's payments, newest first",
+          description:
+            "Pages of at most `limit` payments; pass the last page's `nextCursor` as `cursor` for the next one (null on the last page). `summary` totals every payment of the student.",
+          access: 'user',
+          data: PaymentHistoryPage,
+        }),
+      },
     },
-    async (req) => ok(await payments.history(currentUser(req))),
+    async (req) => ok(await payments.history(currentUser(req), req.query)),
   );
   app.get(
     '/payments/purchased-tests',
     {
       ...student,
-      schema: doc({
-        operationId: 'listPurchasedTests',
-        summary: 'Ids of the tests the student bought',
-        access: 'user',
-        data: z.array(z.string()),
-      }),
+      schema: {
+        querystring: PageQuery,
+        ...doc({
+          operationId: 'listPurchasedTests',
+          summary: 'Ids of the tests the student bought, newest purchase first',
+          description:
+            'Pages of at most `limit` ids; pass `nextCursor` (the last id of the page) as `cursor` for the next one (null on the last page).',
+          access: 'user',
+          data: PurchasedTestPage,
+        }),
+      },
     },
-    async (req) => ok(await payments.purchasedTests(currentUser(req))),
+    async (req) => ok(await payments.purchasedTests(currentUser(req), req.query)),
   );
   app.get(
     '/payments/:id/receipt',

@@ -1,17 +1,25 @@
-import { type CreatedOrder, MSG, type Payment, type Receipt } from '@mockprep/contract';
+import {
+  type CreatedOrder,
+  MSG,
+  type PageQuery,
+  type Payment,
+  type PaymentHistoryPage,
+  type PurchasedTestPage,
+  type Receipt,
+} from '@mockprep/contract';
 import type { Db } from '../../db/client';
 import type { PaymentRow, TestRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isDeadlock, isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
+import { pageOf } from '../../lib/paging';
 import type { MockTests } from '../mock-tests/service';
 import type { PromoCodes, Quote } from '../promo-codes/service';
 import type { MockProvider } from './providers/mock';
 import type { PaymentProvider } from './providers/provider';
 import {
   allPayments,
-  allPurchasedTestIds,
   clearPromoHold,
   findOpenOrder,
   findPayment,
@@ -19,7 +27,9 @@ import {
   heldBefore,
   insertPayment,
   paymentsOfUser,
+  paymentTotalsOfUser,
   purchasedTestIds,
+  purchasedTestsPage,
   receiptParties,
 } from './repo';
 import { makeSettlement } from './settlement';
@@ -199,7 +209,11 @@ export function makePayments(deps: PaymentDeps) {
 
     config: () => ({ provider: provider.name, keyId: provider.keyId, currency: 'INR' as const }),
 
-    purchasedTests: (user: UserRow): Promise<string[]> => allPurchasedTestIds(db, user.id),
+    /** A page of the ids of the tests the student bought, newest purchase first. */
+    async purchasedTests(user: UserRow, query: PageQuery): Promise<PurchasedTestPage> {
+      const { rows, nextCursor } = pageOf(await purchasedTestsPage(db, user.id, query), query);
+      return { entries: rows.map((r) => r.id), nextCursor };
+    },
 
     /**
      * Prices the order on the server (any amount the browser sends is ignored). A student has at most one open
@@ -276,9 +290,26 @@ export function makePayments(deps: PaymentDeps) {
       return { handled: false };
     },
 
-    async history(user: UserRow): Promise<Payment[]> {
-      const rows = await paymentsOfUser(db, user.id);
-      return rows.map((r) => toPaymentJson(r.payment, r.test, user));
+    /** A page of the student's payments, newest first, with the totals of all of them. */
+    async history(user: UserRow, query: PageQuery): Promise<PaymentHistoryPage> {
+      const [found, totals] = await Promise.all([paymentsOfUser(db, user.id, query), paymentTotalsOfUser(db, user.id)]);
+      const { rows, nextCursor } = pageOf(
+        found.map((r) => ({ ...r, id: r.payment.id })),
+        query,
+      );
+      return {
+        entries: rows.map((r) => toPaymentJson(r.payment, r.test, user)),
+        nextCursor,
+        total: totals.transactions,
+        summary: {
+          transactions: totals.transactions,
+          successful: totals.successful,
+          pending: totals.pending,
+          totalSpent: rupees(totals.spentPaise),
+          totalSaved: rupees(totals.savedPaise),
+          totalRefunded: rupees(totals.refundedPaise),
+        },
+      };
     },
 
     /** Every payment, newest first, for the Admin Panel. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError } from '../../components/ui/LoadError';
+import { LoadMore } from '../../components/ui/LoadMore';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonCards } from '../../components/ui/Skeleton';
 import { useLiveTests, useRegisterLive } from './api';
@@ -45,7 +46,7 @@ export function LiveTestsPage() {
       </>
     );
   }
-  if (tests.data.length === 0) {
+  if (tests.entries.length === 0) {
     return (
       <>
         {header}
@@ -59,7 +60,11 @@ export function LiveTestsPage() {
     );
   }
 
-  const byStatus = (status: LiveStatus): LiveTest[] => tests.data.filter((test) => liveStatusAt(test, now) === status);
+  // While pages remain, a section counts the server's tests in that state, not only the loaded ones.
+  const counts = tests.data?.pages[0]?.counts;
+  const shownCount = (status: LiveStatus, loaded: number) => (tests.hasNextPage && counts ? counts[status] : loaded);
+  const byStatus = (status: LiveStatus): LiveTest[] =>
+    tests.entries.filter((test) => liveStatusAt(test, now) === status);
   return (
     <>
       {header}
@@ -72,7 +77,7 @@ export function LiveTestsPage() {
             <section key={status} aria-labelledby={headingId}>
               <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
                 {t(`liveTests.liveTestsPage.sections.${status}`)}{' '}
-                <span className="text-sm font-normal text-slate-500">({items.length})</span>
+                <span className="text-sm font-normal text-slate-500">({shownCount(status, items.length)})</span>
               </h2>
               <ul className={GRID}>
                 {items.map((test) => (
@@ -91,6 +96,7 @@ export function LiveTestsPage() {
           );
         })}
       </div>
+      <LoadMore hasMore={tests.hasNextPage} pending={tests.isFetchingNextPage} onMore={() => tests.fetchNextPage()} />
     </>
   );
 }

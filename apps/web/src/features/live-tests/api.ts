@@ -1,15 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
+import { usePagedList } from '../../lib/use-paged-list';
 
-/** GET /live-tests: live first, then upcoming (soonest first), then ended (latest first). */
+/** GET /live-tests a page at a time: live first, then upcoming (soonest first), then ended (latest first). */
 export function useLiveTests() {
-  return useQuery({
-    queryKey: queryKeys.liveTests.all,
-    queryFn: async () => (await api.get('/live-tests')).data,
-  });
+  return usePagedList({ queryKey: queryKeys.liveTests.all, path: '/live-tests' });
 }
 
 /** POST /live-tests/:id/register; the list is reloaded for the new registration count. */

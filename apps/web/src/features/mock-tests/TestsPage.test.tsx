@@ -1,4 +1,4 @@
-import type { Test, TestFilters } from '@mockprep/contract';
+import type { Test, TestFilters, TestPage } from '@mockprep/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, testUser } from '../../test/render';
@@ -34,6 +34,16 @@ const FILTERS: TestFilters = {
   targetExams: [],
 };
 
+/** A page as the server answers it; `total` counts every matching test, loaded or not. */
+const page = (entries: Test[], total = entries.length, nextCursor: string | null = null): TestPage => ({
+  entries,
+  nextCursor,
+  total,
+});
+
+/** The first page of the whole catalogue, and the one-test page the hero reads its count from. */
+const CATALOGUE = { '/tests?limit=20': page([FREE, PAID]), '/tests?limit=1': page([FREE], 2) };
+
 /** Answers each API path (with its query) from a table, so the order of the parallel loads does not matter. */
 function serve(table: Record<string, unknown>) {
   const fetchMock = vi.fn(async (url: string) => {
@@ -48,7 +58,7 @@ function serve(table: Record<string, unknown>) {
 
 describe('TestsPage', () => {
   it('offers every type and level with no target exam chosen, and sends the choice to the server', async () => {
-    const fetchMock = serve({ '/tests': [FREE, PAID], '/tests/filters': FILTERS, '/tests?type=Paid': [PAID] });
+    const fetchMock = serve({ ...CATALOGUE, '/tests/filters': FILTERS, '/tests?limit=20&type=Paid': page([PAID]) });
     const { router } = renderRoute(<TestsPage />, { path: '/tests', user: testUser });
 
     expect(await screen.findByText('Showing 2 of 2 tests')).toBeTruthy();
@@ -67,16 +77,16 @@ describe('TestsPage', () => {
 
     fireEvent.click(within(type).getByRole('button', { name: 'Paid' }));
 
-    expect(await screen.findByText('Showing 1 of 2 tests')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 of 1 tests')).toBeTruthy();
     expect(router.state.location.search).toBe('?type=Paid');
-    expect(fetchMock).toHaveBeenCalledWith('/api/tests?type=Paid', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith('/api/tests?limit=20&type=Paid', expect.anything());
     const card = screen.getByRole('article', { name: 'Full Mock Paper' });
     expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeTruthy();
     expect(within(card).getByText('₹1,499')).toBeTruthy();
   });
 
   it('starts a free test by link and opens the purchase modal for a paid one', async () => {
-    serve({ '/tests': [FREE, PAID], '/tests/filters': FILTERS });
+    serve({ ...CATALOGUE, '/tests/filters': FILTERS });
     renderRoute(<TestsPage />, { path: '/tests', user: testUser });
 
     const free = await screen.findByRole('article', { name: 'Mechanics' });
@@ -94,7 +104,11 @@ describe('TestsPage', () => {
   });
 
   it('keeps the panel filters from the URL and clears them all', async () => {
-    serve({ '/tests': [FREE, PAID], '/tests/filters': FILTERS, '/tests?subject=Physics&maxDuration=30': [] });
+    serve({
+      ...CATALOGUE,
+      '/tests/filters': FILTERS,
+      '/tests?limit=20&subject=Physics&maxDuration=30': page([]),
+    });
     const { router } = renderRoute(<TestsPage />, { path: '/tests', user: testUser });
     await router.navigate('/tests?subject=Physics&maxDuration=30');
 
@@ -108,7 +122,11 @@ describe('TestsPage', () => {
   });
 
   it('sends the typed search after a pause, and Clear All empties the box for good', async () => {
-    const fetchMock = serve({ '/tests': [FREE, PAID], '/tests/filters': FILTERS, '/tests?search=zzqx': [] });
+    const fetchMock = serve({
+      ...CATALOGUE,
+      '/tests/filters': FILTERS,
+      '/tests?limit=20&search=zzqx': page([]),
+    });
     const { router } = renderRoute(<TestsPage />, { path: '/tests', user: testUser });
     await screen.findByText('Showing 2 of 2 tests');
 
@@ -124,15 +142,15 @@ describe('TestsPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(router.state.location.search).toBe('');
     expect(box.value).toBe('');
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/tests?search=zzqx')).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/tests?limit=20&search=zzqx')).toHaveLength(1);
   });
 
   it('ticks a target exam at once and filters by it', async () => {
     const exam = { _id: '0190a5f2-0000-7000-8000-0000000000e1', name: 'NEET UG' };
     serve({
-      '/tests': [FREE, PAID],
+      ...CATALOGUE,
       '/tests/filters': { ...FILTERS, targetExams: [exam] },
-      [`/tests?targetExams=${exam._id}`]: [PAID],
+      [`/tests?limit=20&targetExams=${exam._id}`]: page([PAID]),
     });
     const { router } = renderRoute(<TestsPage />, { path: '/tests', user: testUser });
     await screen.findByText('Showing 2 of 2 tests');
@@ -142,6 +160,25 @@ describe('TestsPage', () => {
     fireEvent.click(box);
     expect(box.checked).toBe(true);
     expect(router.state.location.search).toBe(`?targetExams=${exam._id}`);
-    expect(await screen.findByText('Showing 1 of 2 tests')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 of 1 tests')).toBeTruthy();
+  });
+
+  it("shows the server's total, and loads the next page after the cards already shown", async () => {
+    const more = Array.from({ length: 3 }, (_, i) => test(`Paper ${'x'.repeat(i + 20)}`));
+    const fetchMock = serve({
+      '/tests?limit=1': page([FREE], 1920),
+      '/tests?limit=20': page([FREE, PAID], 1920, PAID._id),
+      [`/tests?limit=20&cursor=${PAID._id}`]: page(more, 1920, null),
+      '/tests/filters': FILTERS,
+    });
+    renderRoute(<TestsPage />, { path: '/tests', user: testUser });
+
+    expect(await screen.findByText('Showing 2 of 1920 tests')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '1920 mock tests for every exam' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 5 of 1920 tests')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/tests?limit=20&cursor=${PAID._id}`, expect.anything());
   });
 });

@@ -6,9 +6,10 @@ import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Icon } from '../../components/ui/Icon';
 import { LoadError } from '../../components/ui/LoadError';
+import { LoadMore } from '../../components/ui/LoadMore';
 import { SkeletonCards } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
-import { useTestFilterOptions, useTests } from './api';
+import { useCatalogueSize, useTestFilterOptions, useTests } from './api';
 import { MoreFilters } from './components/MoreFilters';
 import { QuickFilters } from './components/QuickFilters';
 import { SearchBox } from './components/SearchBox';
@@ -25,9 +26,8 @@ export function TestsPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
-  const query = toSearchParams(filters).toString();
-  const tests = useTests(query);
-  const allTests = useTests('');
+  const tests = useTests(Object.fromEntries(toSearchParams(filters)));
+  const catalogueSize = useCatalogueSize();
   const options = useTestFilterOptions();
   const [moreOpen, setMoreOpen] = useState(() => Boolean(filters.examType || filters.subject || filters.maxDuration));
   const [buying, setBuying] = useState<Test | null>(null);
@@ -39,7 +39,7 @@ export function TestsPage() {
   );
   const search = useCallback((text: string) => update({ search: text }), [update]);
   const clearAll = () => setSearchParams(new URLSearchParams(), FILTER_NAVIGATION);
-  const total = allTests.data?.length;
+  const total = catalogueSize.data;
 
   return (
     <>
@@ -89,9 +89,8 @@ export function TestsPage() {
       </section>
 
       <p aria-live="polite" className="mb-4 min-h-5 text-sm text-slate-600">
-        {tests.data &&
-          total !== undefined &&
-          t('mockTests.testsPage.showingOfTests', { length: tests.data.length, total })}
+        {tests.total !== undefined &&
+          t('mockTests.testsPage.showingOfTests', { length: tests.entries.length, total: tests.total })}
       </p>
 
       {tests.isError ? (
@@ -100,7 +99,7 @@ export function TestsPage() {
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           <SkeletonCards count={6} className="h-72" label={t('mockTests.testsPage.loadingTests')} />
         </div>
-      ) : tests.data.length === 0 ? (
+      ) : tests.entries.length === 0 ? (
         <EmptyState
           icon="search"
           title={t('mockTests.testsPage.noTestsFound')}
@@ -114,11 +113,18 @@ export function TestsPage() {
           }
         />
       ) : (
-        <div className={`grid gap-4 md:grid-cols-2 xl:grid-cols-3 ${tests.isPlaceholderData ? 'opacity-60' : ''}`}>
-          {tests.data.map((test) => (
-            <TestCard key={test._id} test={test} onBuy={setBuying} />
-          ))}
-        </div>
+        <>
+          <div className={`grid gap-4 md:grid-cols-2 xl:grid-cols-3 ${tests.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {tests.entries.map((test) => (
+              <TestCard key={test._id} test={test} onBuy={setBuying} />
+            ))}
+          </div>
+          <LoadMore
+            hasMore={tests.hasNextPage}
+            pending={tests.isFetchingNextPage}
+            onMore={() => tests.fetchNextPage()}
+          />
+        </>
       )}
 
       {buying && <PurchaseModal test={buying} onClose={() => setBuying(null)} />}

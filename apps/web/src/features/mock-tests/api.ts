@@ -1,15 +1,19 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { i18n } from '../../i18n';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { type ListFilters, usePagedList } from '../../lib/use-paged-list';
 
-/** GET /tests with `query` (search params, '' for every test); the previous list stays while a new filter loads. */
-export function useTests(query: string) {
+/** GET /tests a page at a time, filtered and searched on the server; the list shown stays while a new filter loads. */
+export function useTests(filters: ListFilters) {
+  return usePagedList({ queryKey: queryKeys.tests.list, path: '/tests', filters });
+}
+
+/** How many tests the catalogue holds, for the hero: the total of an unfiltered page of one. */
+export function useCatalogueSize() {
   return useQuery({
-    queryKey: queryKeys.tests.list(query),
-    queryFn: async () => (await api.get(query ? `/tests?${query}` : '/tests')).data,
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: query ? i18n.t('fail.applyFilters') : i18n.t('fail.tests') },
+    queryKey: queryKeys.tests.size,
+    queryFn: async () => (await api.get('/tests?limit=1')).data.total,
+    staleTime: 60_000,
   });
 }
 

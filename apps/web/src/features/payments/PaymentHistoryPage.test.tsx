@@ -1,4 +1,4 @@
-import type { Payment } from '@mockprep/contract';
+import type { PaymentHistoryPage as HistoryPage, Payment, PaymentSummary } from '@mockprep/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderRoute, testUser } from '../../test/render';
@@ -35,9 +35,35 @@ const failedOfDeletedTest: Payment = {
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 
+const NO_SUMMARY: PaymentSummary = {
+  transactions: 0,
+  successful: 0,
+  pending: 0,
+  totalSpent: 0,
+  totalSaved: 0,
+  totalRefunded: 0,
+};
+
+/** One page of the history as the server answers it: the summary covers every payment, not only this page. */
+const historyPage = (
+  entries: Payment[],
+  summary: Partial<PaymentSummary> = {},
+  nextCursor: string | null = null,
+): { body: { success: true; data: HistoryPage } } => ({
+  body: {
+    success: true,
+    data: {
+      entries,
+      nextCursor,
+      total: summary.transactions ?? entries.length,
+      summary: { ...NO_SUMMARY, transactions: entries.length, ...summary },
+    },
+  },
+});
+
 describe('PaymentHistoryPage', () => {
-  it('sums paid payments only and shows each transaction', async () => {
-    mockFetch({ body: { success: true, data: [base, failedOfDeletedTest] } });
+  it("shows the server's totals and each transaction", async () => {
+    mockFetch(historyPage([base, failedOfDeletedTest], { successful: 1, totalSpent: 39.2, totalSaved: 9.8 }));
     renderRoute(<PaymentHistoryPage />, { user: testUser, path: '/payments' });
 
     const paid = await screen.findByRole('article', { name: 'SSC CGL Full Mock 1' });
@@ -60,7 +86,7 @@ describe('PaymentHistoryPage', () => {
 
   it('shows a payment for a test already owned as Refunded, not spent', async () => {
     const refunded: Payment = { ...base, _id: '0190a5f2-0000-7000-8000-0000000000a3', status: 'refunded' };
-    mockFetch({ body: { success: true, data: [base, refunded] } });
+    mockFetch(historyPage([base, refunded], { successful: 1, totalSpent: 39.2, totalSaved: 9.8, totalRefunded: 39.2 }));
     renderRoute(<PaymentHistoryPage />, { user: testUser, path: '/payments' });
 
     await screen.findAllByRole('article', { name: 'SSC CGL Full Mock 1' });
@@ -73,10 +99,7 @@ describe('PaymentHistoryPage', () => {
   });
 
   it('opens the receipt and says when it cannot be found', async () => {
-    mockFetch(
-      { body: { success: true, data: [base] } },
-      { status: 404, body: { success: false, message: 'Receipt Not Found' } },
-    );
+    mockFetch(historyPage([base]), { status: 404, body: { success: false, message: 'Receipt Not Found' } });
     renderRoute(<PaymentHistoryPage />, { user: testUser, path: '/payments' });
 
     fireEvent.click(await screen.findByRole('button', { name: /^View Receipt/ }));
@@ -89,10 +112,30 @@ describe('PaymentHistoryPage', () => {
   });
 
   it('offers the tests when there is no payment yet', async () => {
-    mockFetch({ body: { success: true, data: [] } });
+    mockFetch(historyPage([]));
     renderRoute(<PaymentHistoryPage />, { user: testUser, path: '/payments' });
 
     expect(await screen.findByText('No payment history')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Tests' }).getAttribute('href')).toBe('/tests');
+  });
+
+  it('loads the next page on demand; the totals stay those of every payment', async () => {
+    const fetchMock = mockFetch(
+      historyPage([base], { transactions: 2, successful: 1, totalSpent: 39.2 }, base._id),
+      historyPage([failedOfDeletedTest], { transactions: 2, successful: 1, totalSpent: 39.2 }),
+    );
+    renderRoute(<PaymentHistoryPage />, { user: testUser, path: '/payments' });
+
+    expect(await screen.findByText('2 transactions')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Test Deleted' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Test Deleted' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'SSC CGL Full Mock 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('2 transactions')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/payments/history?limit=20',
+      `/api/payments/history?limit=20&cursor=${base._id}`,
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError } from '../../components/ui/LoadError';
+import { LoadMore } from '../../components/ui/LoadMore';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonCards } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
@@ -12,7 +13,6 @@ import { usePaymentHistory } from './api';
 import { PaymentCard } from './components/PaymentCard';
 import { ReceiptOverlay } from './components/ReceiptOverlay';
 import { SummaryCards } from './components/SummaryCards';
-import { summarizePayments } from './summary';
 
 type OpenReceipt = { paymentId: string; autoPrint: boolean };
 
@@ -47,7 +47,8 @@ export function PaymentHistoryPage() {
     );
   }
 
-  const payments = history.data;
+  const payments = history.entries;
+  const summary = history.data.pages[0]?.summary;
   const open = (autoPrint: boolean) => (payment: Payment) => setReceipt({ paymentId: payment._id, autoPrint });
   return (
     <>
@@ -65,7 +66,7 @@ export function PaymentHistoryPage() {
         />
       ) : (
         <>
-          <SummaryCards summary={summarizePayments(payments)} />
+          {summary && <SummaryCards summary={summary} />}
           <ul aria-label={t('payments.paymentHistoryPage.transactions')} className="grid gap-4">
             {payments.map((payment) => (
               <li key={payment._id}>
@@ -73,6 +74,11 @@ export function PaymentHistoryPage() {
               </li>
             ))}
           </ul>
+          <LoadMore
+            hasMore={history.hasNextPage}
+            pending={history.isFetchingNextPage}
+            onMore={() => history.fetchNextPage()}
+          />
         </>
       )}
       {receipt && (

@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { usePagedList } from '../../lib/use-paged-list';
 
+/** GET /payments/history a page at a time, newest first; every page carries the totals of all payments. */
 export function usePaymentHistory() {
-  return useQuery({
-    queryKey: queryKeys.payments.history,
-    queryFn: async () => (await api.get('/payments/history')).data,
-    meta: { errorMessage: i18n.t('fail.paymentHistory') },
-  });
+  return usePagedList({ queryKey: queryKeys.payments.history, path: '/payments/history' });
 }
 
 export function useReceipt(paymentId: string) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError } from '../../components/ui/LoadError';
+import { LoadMore } from '../../components/ui/LoadMore';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonCards } from '../../components/ui/Skeleton';
 import { useQuizzes } from './api';
@@ -30,7 +31,7 @@ export function QuizzesPage() {
         </div>
       ) : quizzes.isError ? (
         <LoadError message={t('quizzes.loadFailed')} onRetry={() => quizzes.refetch()} />
-      ) : quizzes.data.length === 0 ? (
+      ) : quizzes.entries.length === 0 ? (
         <EmptyState
           icon="bulb"
           title={t('quizzes.quizzesPage.noQuizzesRightNow')}
@@ -38,13 +39,20 @@ export function QuizzesPage() {
           action={<BrowseTestSeriesLink />}
         />
       ) : (
-        <ul className={GRID}>
-          {quizzes.data.map((quiz) => (
-            <li key={quiz._id} className="flex">
-              <QuizCard quiz={quiz} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={GRID}>
+            {quizzes.entries.map((quiz) => (
+              <li key={quiz._id} className="flex">
+                <QuizCard quiz={quiz} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={quizzes.hasNextPage}
+            pending={quizzes.isFetchingNextPage}
+            onMore={() => quizzes.fetchNextPage()}
+          />
+        </>
       )}
     </>
   );

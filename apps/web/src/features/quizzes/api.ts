@@ -1,11 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { usePagedList } from '../../lib/use-paged-list';
 
-/** GET /quizzes: short Free tests. */
+/** GET /quizzes a page at a time: short Free tests, newest first. */
 export function useQuizzes() {
-  return useQuery({
-    queryKey: queryKeys.quizzes.all,
-    queryFn: async () => (await api.get('/quizzes')).data,
-  });
+  return usePagedList({ queryKey: queryKeys.quizzes.all, path: '/quizzes' });
 }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CreatedOrder, Payment, PaymentConfig } from '@mockprep/contract';
+import type { CreatedOrder, PaymentConfig, PaymentHistoryPage } from '@mockprep/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp } from '../../../../test/app';
@@ -167,7 +167,7 @@ describe('Razorpay provider (fake server on 127.0.0.1)', () => {
       providerRefundId: expect.stringMatching(/^rfnd_fake/),
     });
     expect(await t.db.select().from(purchases).where(eq(purchases.userId, user._id))).toHaveLength(1);
-    const history = (await t.call<Payment[]>('GET', '/api/payments/history', { token })).body.data;
+    const history = (await t.call<PaymentHistoryPage>('GET', '/api/payments/history', { token })).body.data.entries;
     expect(history.map((p) => [p.paymentId, p.status])).toEqual(
       expect.arrayContaining([
         ['pay_first', 'paid'],
@@ -198,7 +198,7 @@ describe('Razorpay provider (fake server on 127.0.0.1)', () => {
     try {
       expect(await webhook('payment.captured', orderId, 'pay_twice')).toBe(200);
       expect(await rowOf('pay_twice')).toMatchObject({ status: 'duplicate', refundedAt: null });
-      const history = (await t.call<Payment[]>('GET', '/api/payments/history', { token })).body.data;
+      const history = (await t.call<PaymentHistoryPage>('GET', '/api/payments/history', { token })).body.data.entries;
       expect(history.find((p) => p.paymentId === 'pay_twice')?.status).toBe('duplicate');
     } finally {
       refundsFail = false;

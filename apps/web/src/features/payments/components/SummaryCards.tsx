@@ -1,7 +1,6 @@
-import { formatINRExact } from '@mockprep/contract';
+import { formatINRExact, type PaymentSummary } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/ui/StatCard';
-import type { PaymentSummary } from '../summary';
 
 /** SPEC 2.12 summary: chips (count, spent, saved) and cards; spent and saved count paid payments only. */
 export function SummaryCards({ summary }: { summary: PaymentSummary }) {
