@@ -38,7 +38,8 @@ export function usePagedList<P extends PagedPath>(options: {
     placeholderData: keepPreviousData,
     enabled,
   });
-  const pages = query.data?.pages ?? [];
+  // One page type whatever P is (TypeScript cannot flatten a union of page types).
+  const pages: { entries: unknown[]; total?: number }[] = query.data?.pages ?? [];
   return {
     ...query,
     entries: pages.flatMap((page) => page.entries) as DataOf<'GET', P>['entries'],

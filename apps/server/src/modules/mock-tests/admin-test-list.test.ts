@@ -98,9 +98,7 @@ describe('GET /api/admin/tests: pages of the tests', () => {
     const large = await t.countQueries(() => list(`search=Counted%20${tag}&limit=12`));
     expect(small.result.body.data.entries).toHaveLength(2);
     expect(large.result.body.data.entries).toHaveLength(12);
-    expect(large.result.body.data.entries.every((x) => x.questionCount === 3 && x.targetExams.length === 1)).toBe(
-      true,
-    );
+    expect(large.result.body.data.entries.every((x) => x.questionCount === 3 && x.targetExams.length === 1)).toBe(true);
     expect(large.queries).toBe(small.queries);
   });
 

@@ -100,9 +100,7 @@ describe('GET /api/admin/questions: pages of the bank', () => {
     const bySubject = await page(`subject=${encodeURIComponent(subject)}`);
     expect(bySubject.entries.map((q) => q._id)).toEqual([hard, easy]);
     expect(bySubject.total).toBe(2);
-    expect((await page(`subject=${encodeURIComponent(subject)}&level=hard`)).entries.map((q) => q._id)).toEqual([
-      hard,
-    ]);
+    expect((await page(`subject=${encodeURIComponent(subject)}&level=hard`)).entries.map((q) => q._id)).toEqual([hard]);
 
     const made = await t.createTest({ questionCount: 3 });
     const ofTest = await page(`testId=${made.test.id}`);
