@@ -27,14 +27,16 @@ export function QuestionFilters({ filters, subjects }: Props) {
   const { t } = useTranslation();
   const levels = LEVELS.map((value) => ({ value, label: t(`common.levels.${value}`) }));
   return (
-    <div className="grid gap-3 sm:grid-cols-[1fr_12rem_10rem]">
-      <ListSearch
-        id="question-search"
-        label={t('admin.questions.questionFilters.searchQuestions')}
-        placeholder={t('admin.questions.questionFilters.searchQuestionText')}
-        value={filters.search}
-        onChange={filters.setSearch}
-      />
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_12rem_10rem]">
+      <div className="col-span-2 sm:col-span-1">
+        <ListSearch
+          id="question-search"
+          label={t('admin.questions.questionFilters.searchQuestions')}
+          placeholder={t('admin.questions.questionFilters.searchQuestionText')}
+          value={filters.search}
+          onChange={filters.setSearch}
+        />
+      </div>
       <SubjectFilter
         label={t('admin.questions.questionFilters.filterBySubject')}
         subjects={subjects}
