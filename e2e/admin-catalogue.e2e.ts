@@ -427,6 +427,7 @@ describe('admin catalogue', () => {
       await page.getByText('Showing 50 of 61 questions', { exact: true }).waitFor();
       expect(searched).toEqual([tag]);
       expect(await page.getByRole('article').count()).toBe(50);
+      expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(5000);
       await screenshot(page, `admin-questions-search`, { fullPage: false });
 
       await page.getByRole('button', { name: 'Load more' }).click();
