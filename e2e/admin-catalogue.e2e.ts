@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import {
   type AdminQuestion,
+  type AdminQuestionPage,
   type AdminTest,
+  type AdminTestPage,
   type AttemptResult,
   formatINRExact,
   MSG,
@@ -36,6 +38,14 @@ async function openAdmin(tab: 'tests' | 'questions' | 'target-exams', heading: s
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 const adminGet = <T>(path: string) => callApi<T>(admin.token, 'GET', path);
+/** The bank's questions of a subject (at most 100). */
+const questionsOf = async (subject: string) =>
+  (await adminGet<AdminQuestionPage>(`/admin/questions?limit=100&subject=${encodeURIComponent(subject)}`)).entries;
+/** The test with this title, found by the admin list's search. */
+const testTitled = async (title: string) =>
+  (await adminGet<AdminTestPage>(`/admin/tests?search=${encodeURIComponent(title)}`)).entries.find(
+    (t) => t.title === title,
+  ) as AdminTest;
 
 /** `n` arithmetic questions in the bulk JSON shape, the answer at a different place each time. */
 const arithmetic = (n: number, subject: string) =>
@@ -93,9 +103,10 @@ describe('admin catalogue', () => {
     await upload.getByRole('button', { name: 'Upload Questions' }).click();
     await toast(page, '20 questions uploaded successfully');
     await upload.waitFor({ state: 'detached' });
-    const uploaded = (await adminGet<AdminQuestion[]>('/admin/questions')).filter((q) => q.subject === subject);
+    const uploaded = await questionsOf(subject);
     expect(uploaded).toHaveLength(20);
     await page.getByLabel('Filter by subject').selectOption(subject);
+    await page.getByText('Showing 20 of 20 questions', { exact: true }).waitFor();
     expect(await page.getByRole('article').count()).toBe(20);
     await screenshot(page, 'admin-questions');
 
@@ -129,7 +140,7 @@ describe('admin catalogue', () => {
     const card = page.getByRole('article', { name: title });
     const cardText = (await card.textContent()) ?? '';
     for (const part of ['Paid · ₹199', 'Active', '30 minutes', examName]) expect(cardText).toContain(part);
-    const test = (await adminGet<AdminTest[]>('/admin/tests')).find((t) => t.title === title) as AdminTest;
+    const test = await testTitled(title);
     expect(new Set(test.questions)).toEqual(new Set(uploaded.map((q) => q._id)));
 
     // The first question moved down by keyboard in Manage Questions.
@@ -140,7 +151,7 @@ describe('admin catalogue', () => {
     await manage.getByRole('button', { name: 'Save Questions' }).click();
     await toast(page, 'Test updated successfully');
     await manage.waitFor({ state: 'detached' });
-    const reordered = (await adminGet<AdminTest[]>('/admin/tests')).find((t) => t._id === test._id) as AdminTest;
+    const reordered = await testTitled(title);
     expect(reordered.questions.slice(0, 2)).toEqual([test.questions[1], test.questions[0]]);
     await screenshot(page, 'admin-tests');
     await page.context().close();
@@ -327,7 +338,7 @@ describe('admin catalogue', () => {
     await form.getByRole('checkbox', { name: 'UPSC CSE Prelims' }).check();
     await form.getByRole('button', { name: 'Create Test' }).click();
     await toast(page, 'Test created with 3 questions!');
-    const created = (await adminGet<AdminTest[]>('/admin/tests')).find((t) => t.title === title) as AdminTest;
+    const created = await testTitled(title);
     expect(created).toMatchObject({ type: 'Free', price: 0, questionCount: 3 });
 
     await page
@@ -359,7 +370,7 @@ describe('admin catalogue', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Question updated successfully');
     await card.getByText('Which of these equals 20?', { exact: true }).waitFor();
-    const saved = (await adminGet<AdminQuestion[]>('/admin/questions')).find((q) => q.subject === `Edit ${tag}`);
+    const [saved] = await questionsOf(`Edit ${tag}`);
     expect(saved).toMatchObject({
       questionText: 'Which of these equals 20?',
       options: [...(created?.options.slice(1) ?? []), '4 × 5'],
@@ -385,4 +396,107 @@ describe('admin catalogue', () => {
     await screenshot(page, 'admin-sequence', { fullPage: false });
     await page.context().close();
   });
+
+  for (const [size, viewport] of [
+    ['1280 px', DESKTOP],
+    ['360 px', PHONE],
+  ] as const) {
+    it(`pages and searches the Questions tab on the server, Hindi and % too (${size})`, async () => {
+      const tag = `Bank${randomInt(10_000, 100_000)}`;
+      const subject = `Paging ${tag}`;
+      const hindi = {
+        questionText: `प्रकाश संश्लेषण में कौन सी गैस निकलती है? ${tag}`,
+        options: ['ऑक्सीजन', 'नाइट्रोजन', 'हीलियम', 'आर्गन'],
+        correctOption: 0,
+        subject,
+        level: 'easy',
+      };
+      const many = arithmetic(60, subject).map((q) => ({ ...q, questionText: `${q.questionText} ${tag}` }));
+      await callApi(admin.token, 'POST', '/admin/questions/bulk', { questions: [...many, hindi] });
+
+      const page = await openAdmin('questions', 'Question Bank', viewport);
+      const searched: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/admin/questions' && url.searchParams.has('search')) {
+          searched.push(url.searchParams.get('search') ?? '');
+        }
+      });
+      const search = page.getByRole('searchbox', { name: 'Search questions' });
+      await search.pressSequentially(tag, { delay: 40 });
+      await page.getByText('Showing 50 of 61 questions', { exact: true }).waitFor();
+      expect(searched).toEqual([tag]);
+      expect(await page.getByRole('article').count()).toBe(50);
+      expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(5000);
+      await screenshot(page, `admin-questions-search`, { fullPage: false });
+
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await page.getByText('Showing 61 of 61 questions', { exact: true }).waitFor();
+      expect(await page.getByRole('article').count()).toBe(61);
+      expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+
+      await search.fill(`गैस निकलती है? ${tag}`);
+      await page.getByText('Showing 1 of 1 questions', { exact: true }).waitFor();
+      await page.getByRole('article').getByText(hindi.questionText).waitFor();
+      await search.fill(`${tag}%`);
+      await page.getByText('No questions match the filters.', { exact: true }).waitFor();
+
+      await search.fill(tag);
+      await page.getByLabel('Filter by level').selectOption('medium');
+      await page.getByText('Showing 50 of 50 questions', { exact: true }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `admin-questions-filtered`, { fullPage: false });
+      await page.context().close();
+    });
+
+    it(`searches and filters the Tests tab on the server, and the test form's picker finds a question (${size})`, async () => {
+      const tag = `Cat${randomInt(10_000, 100_000)}`;
+      const [exam] = await adminGet<TargetExam[]>('/target-exams');
+      const [question] = await callApi<{ questions: AdminQuestion[] }>(admin.token, 'POST', '/admin/questions/bulk', {
+        questions: [{ ...arithmetic(1, `Picker ${tag}`)[0], questionText: `Which river flows through ${tag}?` }],
+      }).then((r) => r.questions);
+      const make = (title: string, fields: Record<string, unknown>) =>
+        callApi(admin.token, 'POST', '/admin/tests', {
+          title,
+          subject: 'Geography',
+          examType: 'SSC',
+          duration: 20,
+          type: 'Free',
+          price: 0,
+          level: 'easy',
+          questions: [question?._id],
+          targetExams: [exam?._id],
+          ...fields,
+        });
+      await make(`Rivers ${tag} Free`, {});
+      await make(`Rivers ${tag} Paid`, { type: 'Paid', price: 49 });
+      await make(`Rivers ${tag} Hidden`, { isActive: false });
+
+      const page = await openAdmin('tests', 'Tests', viewport);
+      await page.getByRole('searchbox', { name: 'Search tests by title' }).fill(`rivers ${tag}`);
+      await page.getByText('Showing 3 of 3 tests', { exact: true }).waitFor();
+      await page.getByLabel('Filter by type').selectOption('Paid');
+      await page.getByText('Showing 1 of 1 tests', { exact: true }).waitFor();
+      await page.getByRole('article', { name: `Rivers ${tag} Paid` }).waitFor();
+      await page.getByLabel('Filter by type').selectOption('');
+      await page.getByLabel('Filter by status').selectOption('inactive');
+      await page.getByText('Showing 1 of 1 tests', { exact: true }).waitFor();
+      const hidden = page.getByRole('article', { name: `Rivers ${tag} Hidden` });
+      expect(await hidden.textContent()).toContain('Inactive');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `admin-tests-filtered`, { fullPage: false });
+
+      await page.getByRole('button', { name: 'Add New Test' }).first().click();
+      const form = page.getByRole('dialog', { name: 'Add New Test' });
+      await form.getByLabel('Search the question bank').fill(`flows through ${tag}`);
+      await form.getByText('1 found', { exact: true }).waitFor();
+      await form.getByRole('checkbox', { name: new RegExp(`Which river flows through ${tag}`) }).check();
+      await form.getByText('1 selected', { exact: true }).waitFor();
+      await form.getByLabel('Search the question bank').scrollIntoViewIfNeeded();
+      await screenshot(page, `admin-test-form-picker`, { fullPage: false });
+      await page.context().close();
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import {
-  type AdminQuestion,
+  type AdminQuestionPage,
   formatDateTime,
   type LiveTestPage,
   SUBMIT_GRACE_SECONDS,
@@ -40,7 +40,7 @@ async function open(path: string, heading: string, viewport = DESKTOP, who = stu
 /** A Free live test made through the admin API, starting `secondsAhead` from now and running 30 minutes. */
 async function createLiveTest(title: string, secondsAhead: number) {
   const [questions, exams] = await Promise.all([
-    callApi<AdminQuestion[]>(admin.token, 'GET', '/admin/questions'),
+    callApi<AdminQuestionPage>(admin.token, 'GET', '/admin/questions?limit=5'),
     callApi<TargetExam[]>(admin.token, 'GET', '/target-exams'),
   ]);
   const startsAt = new Date(Date.now() + secondsAhead * 1000);
@@ -52,7 +52,7 @@ async function createLiveTest(title: string, secondsAhead: number) {
     type: 'Free',
     price: 0,
     level: 'easy',
-    questions: questions.slice(0, 5).map((q) => q._id),
+    questions: questions.entries.map((q) => q._id),
     targetExams: [exams[0]?._id],
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),

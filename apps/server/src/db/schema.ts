@@ -172,6 +172,11 @@ export const tests = pgTable(
     index('tests_listing_idx').on(t.createdAt),
     index('tests_title_search_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('tests_subject_search_idx').using('gin', t.subject.op('gin_trgm_ops')),
+    // The admin list's filters, each with the id its pages run by.
+    index('tests_admin_type_idx').on(t.type, t.id).where(sql`${t.deletedAt} is null`),
+    index('tests_admin_level_idx').on(t.level, t.id).where(sql`${t.deletedAt} is null`),
+    index('tests_admin_exam_type_idx').on(t.examType, t.id).where(sql`${t.deletedAt} is null`),
+    index('tests_admin_status_idx').on(t.isActive, t.id).where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -195,6 +200,9 @@ export const questions = pgTable(
   (t) => [
     index('questions_subject_idx').on(t.subject),
     index('questions_text_search_idx').using('gin', t.questionText.op('gin_trgm_ops')),
+    // The bank's filters, each with the id its pages run by.
+    index('questions_bank_subject_idx').on(t.subject, t.id).where(sql`${t.deletedAt} is null`),
+    index('questions_bank_level_idx').on(t.level, t.id).where(sql`${t.deletedAt} is null`),
   ],
 );
 

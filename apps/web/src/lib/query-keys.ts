@@ -56,6 +56,7 @@ export const queryKeys = {
     users: [...admin, 'users'] as const,
     tests: [...admin, 'tests'] as const,
     questions: [...admin, 'questions'] as const,
+    questionSubjects: [...admin, 'question-subjects'] as const,
     targetExams: [...admin, 'target-exams'] as const,
     promoCodes: [...admin, 'promo-codes'] as const,
     promoStats: [...admin, 'promo-codes', 'stats'] as const,

@@ -9,3 +9,6 @@ export function useDebouncedValue<T>(value: T, delay: number): T {
   }, [value, delay]);
   return settled;
 }
+
+/** How long a search box waits after the last keystroke before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;

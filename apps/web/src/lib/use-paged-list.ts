@@ -44,7 +44,8 @@ export function usePagedList<P extends PagedPath>(options: {
     placeholderData: keepPreviousData,
     enabled,
   });
-  const pages = query.data?.pages ?? [];
+  // One page type whatever P is (TypeScript cannot flatten a union of page types).
+  const pages: { entries: unknown[]; total?: number }[] = query.data?.pages ?? [];
   return {
     ...query,
     entries: pages.flatMap((page): unknown[] => page.entries) as DataOf<'GET', P>['entries'],

@@ -11,7 +11,9 @@ import {
   tooLongMessage,
 } from '../schemas/common';
 import { Level, TestType } from '../schemas/mock-test';
+import { PageQuery, SearchText } from '../schemas/paging';
 import { type Checked, checkEach, isBlank } from './bulk';
+import { ExactText } from './questions';
 
 export const TEST_MSG = {
   created: 'Test created successfully',
@@ -29,7 +31,28 @@ export const TEST_MSG = {
   badJson: 'Invalid JSON format',
   liveBoth: 'A live test needs both a start and an end time',
   liveOrder: 'The live window must end after it starts',
+  status: 'Status must be active or inactive',
+  badTargetExam: 'Invalid target exam id',
 } as const;
+
+export const TEST_STATUSES = ['active', 'inactive'] as const;
+
+/**
+ * Filters of `GET /api/admin/tests`, and its page (see PageQuery): `search` in the title, the test's type, level,
+ * exam type, status and one of its target exams.
+ */
+export const AdminTestQuery = z
+  .object({
+    search: SearchText,
+    type: TestType.optional(),
+    level: Level.optional(),
+    examType: ExactText,
+    status: z.enum(TEST_STATUSES, { error: TEST_MSG.status }).optional(),
+    targetExam: z.uuid({ error: TEST_MSG.badTargetExam }).optional(),
+  })
+  .extend(PageQuery.shape);
+export type AdminTestQuery = z.input<typeof AdminTestQuery>;
+export type AdminTestFilters = z.output<typeof AdminTestQuery>;
 
 const optionalDate = z
   .preprocess(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEVELS } from '../constants';
 import { INPUT_LIMITS, text, tooLongMessage } from '../schemas/common';
 import { Level } from '../schemas/mock-test';
+import { PageQuery, SearchText } from '../schemas/paging';
 import { type Checked, checkEach, isBlank } from './bulk';
 
 export const QUESTION_MSG = {
@@ -22,7 +23,29 @@ export const QUESTION_MSG = {
   noTests: 'Please select at least one test to assign questions to',
   addFormOptions: 'All four options are required',
   addFormCorrect: 'Correct option must be a number from 1 to 4',
+  badTestId: 'Invalid test id',
 } as const;
+
+/** A filter naming a subject or an exam type exactly; empty means no filter. */
+export const ExactText = text(INPUT_LIMITS.label)
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+
+/**
+ * Filters of `GET /api/admin/questions`, and its page (see PageQuery): `search` in the question text, a subject and
+ * a level, and `testId` for the questions of one test.
+ */
+export const AdminQuestionQuery = z
+  .object({
+    search: SearchText,
+    subject: ExactText,
+    level: Level.optional(),
+    testId: z.uuid({ error: QUESTION_MSG.badTestId }).optional(),
+  })
+  .extend(PageQuery.shape);
+export type AdminQuestionQuery = z.input<typeof AdminQuestionQuery>;
+export type AdminQuestionFilters = z.output<typeof AdminQuestionQuery>;
 
 /** A question as the bank stores it: correctOption is a 0-based index. */
 const QuestionText = text(INPUT_LIMITS.longText).trim().min(1, QUESTION_MSG.text);

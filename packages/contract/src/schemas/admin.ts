@@ -3,6 +3,7 @@ import { MAX_BULK_ITEMS, TOO_MANY_ITEMS } from '../admin/limits';
 import { QuestionInput } from '../admin/questions';
 import { Id, INPUT_LIMITS, text } from './common';
 import { KeyedQuestion, Test } from './mock-test';
+import { Page } from './paging';
 
 export const BulkResult = z
   .object({
@@ -28,6 +29,12 @@ export type AdminTest = z.infer<typeof AdminTest>;
 
 export const AdminQuestion = KeyedQuestion.extend({ createdAt: z.string() }).meta({ id: 'AdminQuestion' });
 export type AdminQuestion = z.infer<typeof AdminQuestion>;
+
+export const AdminTestPage = Page(AdminTest).meta({ id: 'AdminTestPage' });
+export type AdminTestPage = z.infer<typeof AdminTestPage>;
+
+export const AdminQuestionPage = Page(AdminQuestion).meta({ id: 'AdminQuestionPage' });
+export type AdminQuestionPage = z.infer<typeof AdminQuestionPage>;
 
 export const AdminStats = z
   .object({

@@ -1,5 +1,6 @@
 import {
   type AdminTest,
+  type AdminTestPage,
   type AttemptResult,
   type AttemptSession,
   type BulkResult,
@@ -97,9 +98,9 @@ describe('admin: tests', () => {
         'Test 3: Level must be easy, medium, or hard',
       ],
     });
-    const titles = (await t.call<AdminTest[]>('GET', '/api/admin/tests', { token: admin })).body.data.map(
-      (x) => x.title,
-    );
+    const titles = (
+      await t.call<AdminTestPage>('GET', '/api/admin/tests?search=Bulk%20&limit=100', { token: admin })
+    ).body.data.entries.map((x) => x.title);
     expect(titles).toEqual(expect.arrayContaining(['Bulk A', 'Bulk D']));
     expect(titles).not.toContain('Bulk C');
   });

@@ -1,12 +1,46 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AdminTestFilters } from '@mockprep/contract';
+import { and, asc, count, eq, exists, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { keyset, searchIn } from '../../db/paging';
 import { type TestRow, testQuestions, tests, testTargetExams } from '../../db/schema';
 
 type TestFields = Omit<typeof tests.$inferInsert, 'id'>;
 
-/** Every undeleted test, newest first. */
-export async function listAllTests(db: Db): Promise<TestRow[]> {
-  return db.select().from(tests).where(isNull(tests.deletedAt)).orderBy(desc(tests.createdAt), asc(tests.title));
+/** Undeleted tests, inactive ones too, matching the filters (paging aside). */
+function adminWhere(db: Db, filters: AdminTestFilters): SQL | undefined {
+  return and(
+    isNull(tests.deletedAt),
+    searchIn(filters.search, tests.title),
+    filters.type ? eq(tests.type, filters.type) : undefined,
+    filters.level ? eq(tests.level, filters.level) : undefined,
+    filters.examType ? eq(tests.examType, filters.examType) : undefined,
+    filters.status ? eq(tests.isActive, filters.status === 'active') : undefined,
+    filters.targetExam
+      ? exists(
+          db
+            .select({ one: testTargetExams.testId })
+            .from(testTargetExams)
+            .where(and(eq(testTargetExams.testId, tests.id), eq(testTargetExams.targetExamId, filters.targetExam))),
+        )
+      : undefined,
+  );
+}
+
+/** One page of the tests, newest first, with one row more (see db/paging's keyset). */
+export async function listAdminTests(db: Db, filters: AdminTestFilters): Promise<TestRow[]> {
+  const page = keyset(tests.id, filters);
+  return db
+    .select()
+    .from(tests)
+    .where(and(adminWhere(db, filters), page.after))
+    .orderBy(page.order)
+    .limit(page.limit);
+}
+
+/** How many tests match the filters. */
+export async function countAdminTests(db: Db, filters: AdminTestFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tests).where(adminWhere(db, filters));
+  return row?.n ?? 0;
 }
 
 /** The question links of the tests, in position order. */

@@ -1,5 +1,7 @@
 import {
   AdminTest,
+  AdminTestPage,
+  AdminTestQuery,
   BULK_EXAMPLES,
   BulkItemsBody,
   BulkResult,
@@ -29,14 +31,19 @@ export const adminMockTestRoutes: FastifyPluginAsyncZod<{ adminMockTests: AdminM
   app.get(
     '/admin/tests',
     {
-      schema: doc({
-        operationId: 'adminListTests',
-        summary: 'Every test, inactive ones too, with its question ids',
-        access: 'admin',
-        data: z.array(AdminTest),
-      }),
+      schema: {
+        querystring: AdminTestQuery,
+        ...doc({
+          operationId: 'adminListTests',
+          summary: 'The tests, inactive ones too, newest first, with their question ids',
+          description:
+            "Pages of at most `limit` tests; pass the last page's `nextCursor` as `cursor` for the next one (null on the last page). `total` counts every test matching the filters; `search` finds the text anywhere in the title, whatever its case, `%` and `_` being plain characters.",
+          access: 'admin',
+          data: AdminTestPage,
+        }),
+      },
     },
-    async () => ok(await adminMockTests.list()),
+    async (req) => ok(await adminMockTests.list(req.query)),
   );
   app.post(
     '/admin/tests',

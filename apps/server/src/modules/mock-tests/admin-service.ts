@@ -1,5 +1,7 @@
 import {
   type AdminTest,
+  type AdminTestFilters,
+  type AdminTestPage,
   type BulkResult,
   type BulkTestInput,
   checkBulkTests,
@@ -13,13 +15,15 @@ import { assertBulkSize } from '../../lib/bulk';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
+import { pageOf } from '../../lib/paging';
 import type { Actor, AuditLog } from '../audit-log/service';
 import type { Questions } from '../questions/service';
 import type { TargetExams } from '../target-exams/service';
 import {
+  countAdminTests,
   findLiveTests,
   insertTest,
-  listAllTests,
+  listAdminTests,
   questionLinks,
   softDeleteTests,
   updateTest,
@@ -90,8 +94,11 @@ export function makeAdminMockTests(deps: {
   }
 
   return {
-    async list(): Promise<AdminTest[]> {
-      return toAdminJson(await listAllTests(db));
+    /** One page of the tests with their questions and target exams, and how many tests match in all. */
+    async list(filters: AdminTestFilters): Promise<AdminTestPage> {
+      const [rows, total] = await Promise.all([listAdminTests(db, filters), countAdminTests(db, filters)]);
+      const page = pageOf(rows, filters);
+      return { entries: await toAdminJson(page.rows), nextCursor: page.nextCursor, total };
     },
 
     create: (actor: Actor, input: TestInput) => save(actor, null, input),

@@ -1,6 +1,7 @@
-import type { QuestionInput } from '@mockprep/contract';
-import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { AdminQuestionFilters, QuestionInput } from '@mockprep/contract';
+import { and, asc, count, eq, exists, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { keyset, searchIn } from '../../db/paging';
 import { attempts, type QuestionRow, questions, testQuestions, tests } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -12,9 +13,49 @@ export async function questionsById(db: Db, ids: string[]): Promise<Map<string, 
   return new Map(rows.map((q) => [q.id, q]));
 }
 
-/** The bank: undeleted questions, newest first. */
-export async function listQuestions(db: Db): Promise<QuestionRow[]> {
-  return db.select().from(questions).where(isNull(questions.deletedAt)).orderBy(desc(questions.createdAt));
+/** Undeleted questions matching the filters (paging aside). */
+function bankWhere(db: Db, filters: AdminQuestionFilters): SQL | undefined {
+  return and(
+    isNull(questions.deletedAt),
+    searchIn(filters.search, questions.questionText),
+    filters.subject ? eq(questions.subject, filters.subject) : undefined,
+    filters.level ? eq(questions.level, filters.level) : undefined,
+    filters.testId
+      ? exists(
+          db
+            .select({ one: testQuestions.questionId })
+            .from(testQuestions)
+            .where(and(eq(testQuestions.testId, filters.testId), eq(testQuestions.questionId, questions.id))),
+        )
+      : undefined,
+  );
+}
+
+/** One page of the bank, newest first, with one row more (see db/paging's keyset). */
+export async function listQuestions(db: Db, filters: AdminQuestionFilters): Promise<QuestionRow[]> {
+  const page = keyset(questions.id, filters);
+  return db
+    .select()
+    .from(questions)
+    .where(and(bankWhere(db, filters), page.after))
+    .orderBy(page.order)
+    .limit(page.limit);
+}
+
+/** How many questions of the bank match the filters. */
+export async function countQuestions(db: Db, filters: AdminQuestionFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(questions).where(bankWhere(db, filters));
+  return row?.n ?? 0;
+}
+
+/** The subjects of the bank, in alphabetical order. */
+export async function bankSubjects(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ subject: questions.subject })
+    .from(questions)
+    .where(isNull(questions.deletedAt))
+    .orderBy(asc(questions.subject));
+  return rows.map((r) => r.subject);
 }
 
 export async function findQuestion(db: Db, id: string): Promise<QuestionRow | undefined> {

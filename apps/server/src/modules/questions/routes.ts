@@ -1,6 +1,8 @@
 import {
   AddQuestionForm,
   AdminQuestion,
+  AdminQuestionPage,
+  AdminQuestionQuery,
   BULK_EXAMPLES,
   BulkAssignBody,
   BulkAssignResult,
@@ -30,14 +32,31 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: Questions }> = a
   app.get(
     '/admin/questions',
     {
+      schema: {
+        querystring: AdminQuestionQuery,
+        ...doc({
+          operationId: 'adminListQuestions',
+          summary: 'The question bank, with keys, newest first',
+          description:
+            "Pages of at most `limit` questions; pass the last page's `nextCursor` as `cursor` for the next one (null on the last page). `total` counts every question matching the filters; `search` finds the text anywhere in the question, whatever its case, `%` and `_` being plain characters.",
+          access: 'admin',
+          data: AdminQuestionPage,
+        }),
+      },
+    },
+    async (req) => ok(await questions.list(req.query)),
+  );
+  app.get(
+    '/admin/questions/subjects',
+    {
       schema: doc({
-        operationId: 'adminListQuestions',
-        summary: 'The question bank, with keys',
+        operationId: 'adminListQuestionSubjects',
+        summary: 'The subjects of the question bank, in alphabetical order',
         access: 'admin',
-        data: z.array(AdminQuestion),
+        data: z.array(z.string()),
       }),
     },
-    async () => ok(await questions.list()),
+    async () => ok(await questions.subjects()),
   );
   app.post(
     '/admin/questions',

@@ -1,6 +1,8 @@
 import {
   type AddQuestionForm,
   type AdminQuestion,
+  type AdminQuestionFilters,
+  type AdminQuestionPage,
   type BulkAssignResult,
   checkQuestions,
   fromAddQuestionForm,
@@ -12,11 +14,14 @@ import type { QuestionRow } from '../../db/schema';
 import { assertBulkSize } from '../../lib/bulk';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { pageOf } from '../../lib/paging';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { Actor, AuditLog } from '../audit-log/service';
 import { toAdminQuestion } from './json';
 import {
   appendToTests,
+  bankSubjects,
+  countQuestions,
   findQuestion,
   insertQuestions,
   insertQuestionVersion,
@@ -81,9 +86,14 @@ export function makeQuestions(deps: { db: Db; clock: Clock; audit: AuditLog }) {
     /** The ids among `ids` of questions in the bank (not deleted). */
     existingIds: (ids: string[]): Promise<string[]> => liveQuestionIds(db, ids),
 
-    async list(): Promise<AdminQuestion[]> {
-      return (await listQuestions(db)).map(toAdminQuestion);
+    /** One page of the bank, and how many questions match in all. */
+    async list(filters: AdminQuestionFilters): Promise<AdminQuestionPage> {
+      const [rows, total] = await Promise.all([listQuestions(db, filters), countQuestions(db, filters)]);
+      const page = pageOf(rows, filters);
+      return { entries: page.rows.map(toAdminQuestion), nextCursor: page.nextCursor, total };
     },
+
+    subjects: (): Promise<string[]> => bankSubjects(db),
 
     /** The Add Question form sends the correct option as typed (1 to 4). */
     create: (actor: Actor, form: AddQuestionForm): Promise<AdminQuestion> =>

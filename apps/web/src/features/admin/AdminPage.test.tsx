@@ -34,10 +34,10 @@ describe('AdminPage', () => {
         '/admin/payments',
         '/admin/promo-codes',
         '/admin/promo-codes/stats',
-        '/admin/questions',
+        '/admin/questions?limit=50',
         '/admin/stats',
         '/admin/target-exams',
-        '/admin/tests',
+        '/admin/tests?limit=50',
         '/admin/users',
       ].sort(),
     );

@@ -1,6 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminQuestion,
+  type AdminQuestionPage,
+  type AdminQuestionQuery,
+  type AdminTestQuery,
+  PAGE_LIMIT,
+} from '@mockprep/contract';
+import { type InfiniteData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { type ApiPath, api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { usePagedList } from '../../lib/use-paged-list';
+
+/** Entries an admin list asks for at a time. */
+export const ADMIN_PAGE_SIZE = 50;
+
+type ListOptions = { limit?: number; enabled?: boolean };
+type Filters<Q> = Omit<Q, 'cursor' | 'limit'>;
 
 const list =
   <P extends ApiPath<'GET'>>(path: P) =>
@@ -10,9 +25,53 @@ const list =
 // SPEC 2.13: all admin data is loaded together on entry; each tab reads its list from the same cache.
 export const useAdminStats = () => useQuery({ queryKey: queryKeys.admin.stats, queryFn: list('/admin/stats') });
 export const useAdminUsers = () => useQuery({ queryKey: queryKeys.admin.users, queryFn: list('/admin/users') });
-export const useAdminTests = () => useQuery({ queryKey: queryKeys.admin.tests, queryFn: list('/admin/tests') });
-export const useAdminQuestions = () =>
-  useQuery({ queryKey: queryKeys.admin.questions, queryFn: list('/admin/questions') });
+
+/** GET /admin/tests: the tests matching `filters` (searched and filtered on the server), a page at a time. */
+export const useAdminTests = (filters: Filters<AdminTestQuery> = {}, options: ListOptions = {}) =>
+  usePagedList({
+    queryKey: queryKeys.admin.tests,
+    path: '/admin/tests',
+    filters,
+    limit: options.limit ?? ADMIN_PAGE_SIZE,
+    enabled: options.enabled,
+  });
+
+/** GET /admin/questions: the bank's questions matching `filters`, a page at a time. */
+export const useAdminQuestions = (filters: Filters<AdminQuestionQuery> = {}, options: ListOptions = {}) =>
+  usePagedList({
+    queryKey: queryKeys.admin.questions,
+    path: '/admin/questions',
+    filters,
+    limit: options.limit ?? ADMIN_PAGE_SIZE,
+    enabled: options.enabled,
+  });
+
+/**
+ * Every question of a test (`testId`), all its pages read one after another: a test holds a bounded number.
+ */
+export function useTestQuestions(testId: string) {
+  const list = useAdminQuestions({ testId }, { limit: PAGE_LIMIT.max });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  return { ...list, complete: list.isSuccess && !hasNextPage };
+}
+
+/** The questions of every bank page this session has loaded (a list, a picker, a test's questions), by id. */
+export function useLoadedQuestions(): Map<string, AdminQuestion> {
+  const client = useQueryClient();
+  const cached = client.getQueriesData<InfiniteData<AdminQuestionPage>>({ queryKey: queryKeys.admin.questions });
+  const found = new Map<string, AdminQuestion>();
+  for (const [, data] of cached) {
+    for (const page of data?.pages ?? []) for (const question of page.entries) found.set(question._id, question);
+  }
+  return found;
+}
+
+/** The subjects of the bank, for the subject filters and suggestions. */
+export const useQuestionSubjects = () =>
+  useQuery({ queryKey: queryKeys.admin.questionSubjects, queryFn: list('/admin/questions/subjects') });
 export const useAdminTargetExams = () =>
   useQuery({ queryKey: queryKeys.admin.targetExams, queryFn: list('/admin/target-exams') });
 export const useAdminPromoCodes = () =>

@@ -45,7 +45,3 @@ export function SubjectLevelFields({ idPrefix, subjects, subjectError, subject, 
     </div>
   );
 }
-
-/** The distinct subjects of a list, sorted, for suggestions and filters. */
-export const subjectsOf = (items: { subject: string }[]) =>
-  [...new Set(items.map((item) => item.subject))].sort((a, b) => a.localeCompare(b));

@@ -2,6 +2,7 @@ import type { AdminTest, TargetExam } from '@mockprep/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, testUser } from '../../../test/render';
+import { stubAdminApi } from '../fixtures';
 import { toDateTimeLocal } from './LiveWindowFields';
 import { TestFormModal } from './TestFormModal';
 
@@ -15,18 +16,10 @@ const exam: TargetExam = {
 
 function open(test?: AdminTest) {
   const onSubmit = vi.fn();
-  renderRoute(
-    <TestFormModal
-      test={test}
-      exams={[exam]}
-      bank={[]}
-      bankLoading={false}
-      pending={false}
-      onSubmit={onSubmit}
-      onClose={vi.fn()}
-    />,
-    { user: { ...testUser, role: 'admin' } },
-  );
+  stubAdminApi({ 'GET /admin/questions?limit=50': { entries: [], nextCursor: null, total: 0 } });
+  renderRoute(<TestFormModal test={test} exams={[exam]} pending={false} onSubmit={onSubmit} onClose={vi.fn()} />, {
+    user: { ...testUser, role: 'admin' },
+  });
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   const submit = () =>
     act(async () => fireEvent.click(screen.getByRole('button', { name: test ? 'Update Test' : 'Create Test' })));

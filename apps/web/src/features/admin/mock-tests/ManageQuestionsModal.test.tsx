@@ -1,6 +1,8 @@
 import type { AdminQuestion, AdminTest } from '@mockprep/contract';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../test/render';
+import { adminUser, stubAdminApi } from '../fixtures';
 import { ManageQuestionsModal } from './ManageQuestionsModal';
 
 const id = (n: number) => `0190a5f2-0000-7000-8000-00000000000${n}`;
@@ -33,33 +35,52 @@ const test = (targetExams: AdminTest['targetExams']): AdminTest => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   questions: [id(1), id(2), id(3)],
 });
-const bank = [1, 2, 3, 4].map(question);
+const page = (ns: number[]) => ({ entries: ns.map(question), nextCursor: null, total: ns.length });
 
-const open = (targetExams: AdminTest['targetExams']) => {
+const open = async (targetExams: AdminTest['targetExams']) => {
   const onSave = vi.fn();
-  render(
-    <ManageQuestionsModal test={test(targetExams)} bank={bank} pending={false} onSave={onSave} onClose={vi.fn()} />,
-  );
+  const calls = stubAdminApi({
+    // The test's own questions, then the bank's first page for the picker.
+    [`GET /admin/questions?limit=100&testId=${id(9)}`]: page([1, 2, 3]),
+    'GET /admin/questions?limit=50': page([4, 3, 2, 1]),
+    'GET /admin/questions/subjects': ['Reasoning'],
+  });
+  renderRoute(<ManageQuestionsModal test={test(targetExams)} pending={false} onSave={onSave} onClose={vi.fn()} />, {
+    user: adminUser,
+  });
+  await screen.findByLabelText('Question text 4', { exact: false });
   const rows = () => within(screen.getByRole('list', { name: 'Questions in order' })).getAllByRole('listitem');
-  return { onSave, rows };
+  return { onSave, rows, calls };
 };
 
 describe('ManageQuestionsModal', () => {
-  it('moves a focused question with the arrow keys, removes one, adds from the bank and saves the order', () => {
-    const { onSave, rows } = open([{ _id: id(8), name: 'SSC CGL' }]);
+  it('moves a focused question with the arrow keys, removes one, adds from the bank and saves the order', async () => {
+    const { onSave, rows } = await open([{ _id: id(8), name: 'SSC CGL' }]);
+    expect(await within(rows()[2] as HTMLElement).findByText('Question text 3')).toBeTruthy();
     const first = rows()[0] as HTMLElement;
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowDown' });
     expect(document.activeElement?.getAttribute('data-id')).toBe(id(1));
     fireEvent.click(screen.getByRole('button', { name: 'Remove question 3' }));
     fireEvent.click(screen.getByLabelText('Question text 4', { exact: false }));
+    expect(within(rows()[2] as HTMLElement).getByText('Question text 4')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save Questions' }));
     expect(onSave).toHaveBeenCalledWith([id(2), id(1), id(4)]);
   });
 
-  it('says why a test without a target exam cannot be saved, instead of failing on Save', () => {
-    const { onSave } = open([]);
+  it('searches the bank on the server once typing pauses', async () => {
+    const { calls } = await open([{ _id: id(8), name: 'SSC CGL' }]);
+    fireEvent.change(screen.getByLabelText('Search the question bank'), { target: { value: 'syllogism 50%' } });
+    fireEvent.change(screen.getByLabelText('Search the question bank'), { target: { value: 'syllogism 5%' } });
+    await vi.waitFor(() =>
+      expect(calls.map((call) => call.path)).toContain('/admin/questions?limit=50&search=syllogism+5%25'),
+    );
+    expect(calls.map((call) => call.path)).not.toContain('/admin/questions?limit=50&search=syllogism+50%25');
+  });
+
+  it('says why a test without a target exam cannot be saved, instead of failing on Save', async () => {
+    const { onSave } = await open([]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove question 1' }));
     expect(screen.getByRole('alert').textContent).toContain('At least one target exam is required');
     const save = screen.getByRole('button', { name: 'Save Questions' }) as HTMLButtonElement;

@@ -1,9 +1,10 @@
-import { type AdminQuestion, type AdminTest, TestForm } from '@mockprep/contract';
+import { type AdminTest, TestForm } from '@mockprep/contract';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import { Modal } from '../../../components/ui/Modal';
 import { ModalActions } from '../../../components/ui/ModalActions';
+import { useLoadedQuestions, useTestQuestions } from '../api';
 import { MoveButtons } from '../components/MoveButtons';
 import { shortId } from '../components/QuestionCard';
 import { keyTarget, move, useMoveFocus } from '../components/reorder';
@@ -12,7 +13,6 @@ import { QuestionBankPicker } from './QuestionBankPicker';
 
 type Props = {
   test: AdminTest;
-  bank: AdminQuestion[];
   pending: boolean;
   onSave: (questionIds: string[]) => void;
   onClose: () => void;
@@ -22,13 +22,15 @@ type Props = {
  * SPEC 2.13 manage questions: the test's questions in order, moved with buttons or the arrow keys on a
  * focused row, removed, or added from the bank; nothing changes until Save.
  */
-export function ManageQuestionsModal({ test, bank, pending, onSave, onClose }: Props) {
+export function ManageQuestionsModal({ test, pending, onSave, onClose }: Props) {
   const { t } = useTranslation();
   const [order, setOrder] = useState(test.questions);
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const focusAfterMove = useMoveFocus(listRef);
-  const byId = new Map(bank.map((question) => [question._id, question]));
+  const linked = useTestQuestions(test._id);
+  // The test's own questions and any chosen in the picker below (it loaded them to show them).
+  const byId = useLoadedQuestions();
   const changed = order.length !== test.questions.length || order.some((id, i) => id !== test.questions[i]);
   // Saving sends the whole test again, so a test the form rules refuse (e.g. one bulk-created without a
   // target exam) has to be fixed with Edit first; say so instead of failing on Save.
@@ -103,7 +105,10 @@ export function ManageQuestionsModal({ test, bank, pending, onSave, onClose }: P
                     </span>
                     <span className="min-w-0 flex-1 text-sm">
                       <span className="line-clamp-2 break-words text-slate-900">
-                        {question?.questionText ?? t('admin.mockTests.manageQuestionsModal.thisQuestionIsNoLonger')}
+                        {question?.questionText ??
+                          (linked.complete
+                            ? t('admin.mockTests.manageQuestionsModal.thisQuestionIsNoLonger')
+                            : t('admin.mockTests.manageQuestionsModal.loading'))}
                       </span>
                       <span className="block text-xs text-slate-500">
                         {question ? `${question.subject} · ${question.level} · ` : ''}#{shortId(id)}
@@ -133,7 +138,7 @@ export function ManageQuestionsModal({ test, bank, pending, onSave, onClose }: P
           </p>
         </section>
 
-        <QuestionBankPicker bank={bank} value={order} onChange={setOrder} />
+        <QuestionBankPicker value={order} onChange={setOrder} />
 
         {blocker && (
           <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800">

@@ -1,45 +1,48 @@
-import type { AdminQuestion } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { inputClass } from '../../../components/ui/Field';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useAdminQuestions, useQuestionSubjects } from '../api';
 import { shortId } from '../components/QuestionCard';
 import { SubjectFilter } from '../components/SubjectFilter';
-import { subjectsOf } from '../components/SubjectLevelFields';
 
 /** SPEC 2.13: quick-select buttons for the first 3 subjects of the bank. */
 const QUICK_SUBJECTS = 3;
-/** Rows drawn at a time; a bank can hold thousands. */
-const PAGE = 50;
 
 type Props = {
-  bank: AdminQuestion[];
   /** Chosen question ids, in order: a newly chosen one goes to the end. */
   value: string[];
   onChange: (ids: string[]) => void;
-  loading?: boolean;
 };
 
-/** Choose questions from the bank: search, a subject filter with quick buttons, select or deselect, a count. */
-export function QuestionBankPicker({ bank, value, onChange, loading = false }: Props) {
+/**
+ * Choose questions from the bank: a search and a subject filter (both run on the server) with quick buttons,
+ * select or deselect, a count; the bank comes a page at a time.
+ */
+export function QuestionBankPicker({ value, onChange }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'admin.mockTests.questionBankPicker' });
   const [search, setSearch] = useState('');
   const [subject, setSubject] = useState('');
-  const [shown, setShown] = useState(PAGE);
-  const subjects = subjectsOf(bank);
+  const settled = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const filtered = Boolean(settled || subject);
+  const bank = useAdminQuestions({ search: settled || undefined, subject: subject || undefined });
+  const subjects = useQuestionSubjects().data ?? [];
+  const shown = bank.entries;
   const chosen = new Set(value);
-  const query = search.trim().toLowerCase();
-  const matching = bank.filter(
-    (question) =>
-      (!subject || question.subject === subject) && (!query || question.questionText.toLowerCase().includes(query)),
-  );
 
   const toggle = (id: string) => onChange(chosen.has(id) ? value.filter((x) => x !== id) : [...value, id]);
-  const selectMatching = () => onChange([...value, ...matching.map((q) => q._id).filter((id) => !chosen.has(id))]);
-  const deselectMatching = () => {
-    const hidden = new Set(matching.map((question) => question._id));
+  const selectShown = () => onChange([...value, ...shown.map((q) => q._id).filter((id) => !chosen.has(id))]);
+  const deselectShown = () => {
+    const hidden = new Set(shown.map((question) => question._id));
     onChange(value.filter((id) => !hidden.has(id)));
   };
+
+  function count() {
+    if (bank.isPending) return t('loadingQuestions');
+    const length = bank.total ?? shown.length;
+    return filtered ? t('found', { length }) : t('inTheBank', { length });
+  }
 
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-3">
@@ -48,9 +51,7 @@ export function QuestionBankPicker({ bank, value, onChange, loading = false }: P
         <span aria-live="polite" className="font-semibold text-violet-700">
           {t('selected', { length: value.length })}
         </span>
-        <span className="text-xs text-slate-500">
-          {loading ? t('loadingQuestions') : t('inTheBank', { length: bank.length })}
-        </span>
+        <span className="text-xs text-slate-500">{count()}</span>
       </div>
       <div className="grid gap-2 sm:grid-cols-[1fr_11rem]">
         <input
@@ -80,20 +81,22 @@ export function QuestionBankPicker({ bank, value, onChange, loading = false }: P
         </fieldset>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={selectMatching} disabled={matching.length === 0} className="px-3 py-1.5">
-          {t('selectAllShown', { length: matching.length })}
+        <Button variant="secondary" onClick={selectShown} disabled={shown.length === 0} className="px-3 py-1.5">
+          {t('selectAllShown', { length: shown.length })}
         </Button>
-        <Button variant="secondary" onClick={deselectMatching} disabled={value.length === 0} className="px-3 py-1.5">
+        <Button variant="secondary" onClick={deselectShown} disabled={value.length === 0} className="px-3 py-1.5">
           {t('deselectShown')}
         </Button>
       </div>
-      <div className="max-h-64 overflow-y-auto rounded-lg border border-slate-100">
-        {matching.length === 0 ? (
+      <div className="max-h-64 overflow-y-auto rounded-lg border border-slate-100" aria-busy={bank.isFetching}>
+        {bank.isError ? (
+          <p className="p-3 text-sm text-rose-700">{t('loadFailed')}</p>
+        ) : shown.length === 0 ? (
           <p className="p-3 text-sm text-slate-500">
-            {bank.length === 0 ? t('theQuestionBankIsEmpty') : t('noQuestionsMatch')}
+            {bank.isPending ? t('loadingQuestions') : filtered ? t('noQuestionsMatch') : t('theQuestionBankIsEmpty')}
           </p>
         ) : (
-          matching.slice(0, shown).map((question) => (
+          shown.map((question) => (
             <label
               key={question._id}
               className="flex cursor-pointer items-start gap-3 border-b border-slate-100 px-3 py-2 text-sm last:border-b-0 hover:bg-violet-50"
@@ -113,14 +116,14 @@ export function QuestionBankPicker({ bank, value, onChange, loading = false }: P
             </label>
           ))
         )}
-        {matching.length > shown && (
+        {bank.hasNextPage && (
           <button
             type="button"
-            onClick={() => setShown(shown + PAGE)}
-            className="w-full px-3 py-2 text-sm font-semibold text-violet-700 hover:bg-violet-50"
+            onClick={() => void bank.fetchNextPage()}
+            disabled={bank.isFetchingNextPage}
+            className="w-full px-3 py-2 text-sm font-semibold text-violet-700 hover:bg-violet-50 disabled:text-slate-400"
           >
-            {t('showMore')}
-            {matching.length - shown} {t('left')}
+            {bank.isFetchingNextPage ? t('loadingQuestions') : t('showMore')}
           </button>
         )}
       </div>

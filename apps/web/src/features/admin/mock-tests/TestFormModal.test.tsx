@@ -2,6 +2,7 @@ import type { AdminQuestion, TargetExam } from '@mockprep/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, testUser } from '../../../test/render';
+import { stubAdminApi } from '../fixtures';
 import { TestFormModal } from './TestFormModal';
 
 const exams: TargetExam[] = [
@@ -22,17 +23,13 @@ const bank: AdminQuestion[] = [
 
 function open() {
   const onSubmit = vi.fn();
-  renderRoute(
-    <TestFormModal
-      exams={exams}
-      bank={bank}
-      bankLoading={false}
-      pending={false}
-      onSubmit={onSubmit}
-      onClose={vi.fn()}
-    />,
-    { user: { ...testUser, role: 'admin' } },
-  );
+  stubAdminApi({
+    'GET /admin/questions?limit=50': { entries: bank, nextCursor: null, total: bank.length },
+    'GET /admin/questions/subjects': ['Geography'],
+  });
+  renderRoute(<TestFormModal exams={exams} pending={false} onSubmit={onSubmit} onClose={vi.fn()} />, {
+    user: { ...testUser, role: 'admin' },
+  });
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create Test' })));
   return { onSubmit, type, submit };
@@ -61,7 +58,7 @@ describe('TestFormModal', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Target exams/ }));
     fireEvent.click(screen.getByLabelText('SSC CGL'));
-    fireEvent.click(screen.getByLabelText('What is the capital of Rajasthan?', { exact: false }));
+    fireEvent.click(await screen.findByLabelText('What is the capital of Rajasthan?', { exact: false }));
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({

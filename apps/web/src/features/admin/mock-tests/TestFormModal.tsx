@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type AdminQuestion,
   type AdminTest,
   DEFAULT_TEST_DURATION,
   FIX_ERRORS,
@@ -25,8 +24,6 @@ type Props = {
   /** The test to edit; absent to add a new one. */
   test?: AdminTest;
   exams: TargetExam[];
-  bank: AdminQuestion[];
-  bankLoading: boolean;
   pending: boolean;
   onSubmit: (body: TestInput) => void;
   onClose: () => void;
@@ -51,7 +48,7 @@ const defaults = (test?: AdminTest): TestForm => ({
  * SPEC 5 "Test form" with the contract's rules: Paid reveals the price and Free sets it to 0, changing a field
  * clears its error, and the questions come from the bank or from a JSON file.
  */
-export function TestFormModal({ test, exams, bank, bankLoading, pending, onSubmit, onClose }: Props) {
+export function TestFormModal({ test, exams, pending, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   const {
     register,
@@ -211,12 +208,7 @@ export function TestFormModal({ test, exams, bank, bankLoading, pending, onSubmi
             control={control}
             name="questions"
             render={({ field: questionField }) => (
-              <QuestionBankPicker
-                bank={bank}
-                value={questionField.value ?? []}
-                onChange={questionField.onChange}
-                loading={bankLoading}
-              />
+              <QuestionBankPicker value={questionField.value ?? []} onChange={questionField.onChange} />
             )}
           />
           <QuestionFileUpload onCreated={addQuestions} />

@@ -5,9 +5,10 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { toast } from '../../../lib/toast';
-import { useAdminQuestions, useAdminTargetExams, useAdminTests } from '../api';
+import { useAdminTargetExams, useAdminTests } from '../api';
 import { SelectionBar } from '../components/SelectionBar';
 import { TabHeader } from '../components/TabHeader';
 import { useSelection } from '../components/use-selection';
@@ -15,6 +16,7 @@ import { AdminTestCard } from './AdminTestCard';
 import { useBulkCreateTests, useBulkDeleteTests, useDeleteTest, useSaveTest, useUpdateTestQuestions } from './api';
 import { BulkCreateTestsModal } from './BulkCreateTestsModal';
 import { ManageQuestionsModal } from './ManageQuestionsModal';
+import { TestFilters, useTestFilters } from './TestFilters';
 import { TestFormModal } from './TestFormModal';
 
 type Dialog =
@@ -22,14 +24,17 @@ type Dialog =
   | { kind: 'delete' | 'questions'; test: AdminTest }
   | { kind: 'deleteSelected' | 'bulkCreate' };
 
-/** SPEC 2.13 Tests: a card per test with selection, and add, edit, questions, delete and bulk creation. */
+/**
+ * SPEC 2.13 Tests: a card per test with selection, and add, edit, questions, delete and bulk creation. The server
+ * searches, filters and pages the tests; selection and bulk delete act on the pages loaded.
+ */
 export function TestsTab() {
   const { t } = useTranslation();
-  const tests = useAdminTests();
-  const questions = useAdminQuestions();
+  const filters = useTestFilters();
+  const tests = useAdminTests(filters.query);
   const exams = useAdminTargetExams();
-  const list = tests.data ?? [];
-  const bank = questions.data ?? [];
+  const list = tests.entries;
+  const total = tests.total ?? list.length;
   const selection = useSelection(list.map((test) => test._id));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
@@ -57,26 +62,17 @@ export function TestsTab() {
     else setDialog({ kind: 'deleteSelected' });
   }
 
-  return (
-    <section aria-labelledby="tests-heading">
-      <TabHeader
-        id="tests-heading"
-        title={t('admin.mockTests.testsTab.tests')}
-        subtitle={tests.data ? t('admin.mockTests.testsTab.testS', { length: list.length }) : undefined}
-      >
-        <Button variant="secondary" onClick={openBulkCreate}>
-          {t('admin.mockTests.testsTab.bulkCreate')}
-        </Button>
-        <Button onClick={() => setDialog({ kind: 'form' })}>{t('admin.mockTests.testsTab.addNewTest')}</Button>
-      </TabHeader>
-
-      {tests.isPending ? (
+  function cards() {
+    if (tests.isPending) {
+      return (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           <SkeletonCards count={6} className="h-56" label={t('admin.mockTests.testsTab.loadingTests')} />
         </div>
-      ) : tests.isError ? (
-        <LoadError message={t('admin.loadFailed')} onRetry={() => void tests.refetch()} />
-      ) : list.length === 0 ? (
+      );
+    }
+    if (tests.isError) return <LoadError message={t('admin.loadFailed')} onRetry={() => void tests.refetch()} />;
+    if (list.length === 0 && !filters.active) {
+      return (
         <EmptyState
           icon="book"
           title={t('admin.mockTests.testsTab.noTestsYet')}
@@ -85,20 +81,29 @@ export function TestsTab() {
             <Button onClick={() => setDialog({ kind: 'form' })}>{t('admin.mockTests.testsTab.addNewTest')}</Button>
           }
         />
-      ) : (
-        <div className="space-y-4">
-          <SelectionBar
-            noun={t('admin.nouns.tests')}
-            total={list.length}
-            selected={selection.selected.length}
-            allSelected={selection.allSelected}
-            onToggleAll={selection.toggleAll}
-            onDeleteSelected={deleteSelected}
-          />
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {list.map((test) => (
+      );
+    }
+    if (list.length === 0) {
+      return (
+        <p className="rounded-xl bg-white p-6 text-center text-sm text-slate-500">
+          {t('admin.mockTests.testsTab.noTestsMatch')}
+        </p>
+      );
+    }
+    return (
+      <>
+        <SelectionBar
+          noun={t('admin.nouns.tests')}
+          total={list.length}
+          selected={selection.selected.length}
+          allSelected={selection.allSelected}
+          onToggleAll={selection.toggleAll}
+          onDeleteSelected={deleteSelected}
+        />
+        <ul aria-label={t('admin.mockTests.testsTab.tests')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {list.map((test) => (
+            <li key={test._id} className="grid">
               <AdminTestCard
-                key={test._id}
                 test={test}
                 selected={selection.isSelected(test._id)}
                 onToggle={() => selection.toggle(test._id)}
@@ -106,17 +111,41 @@ export function TestsTab() {
                 onQuestions={() => setDialog({ kind: 'questions', test })}
                 onDelete={() => setDialog({ kind: 'delete', test })}
               />
-            ))}
-          </div>
-        </div>
-      )}
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          summary={t('admin.mockTests.testsTab.showing', { length: list.length, total })}
+          hasMore={tests.hasNextPage}
+          pending={tests.isFetchingNextPage}
+          onMore={() => void tests.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="tests-heading">
+      <TabHeader
+        id="tests-heading"
+        title={t('admin.mockTests.testsTab.tests')}
+        subtitle={tests.data ? t('admin.mockTests.testsTab.testS', { length: total }) : undefined}
+      >
+        <Button variant="secondary" onClick={openBulkCreate}>
+          {t('admin.mockTests.testsTab.bulkCreate')}
+        </Button>
+        <Button onClick={() => setDialog({ kind: 'form' })}>{t('admin.mockTests.testsTab.addNewTest')}</Button>
+      </TabHeader>
+
+      <div className="space-y-4">
+        <TestFilters filters={filters} exams={exams.data ?? []} />
+        {cards()}
+      </div>
 
       {dialog?.kind === 'form' && (
         <TestFormModal
           test={dialog.test}
           exams={exams.data ?? []}
-          bank={bank}
-          bankLoading={questions.isPending}
           pending={save.isPending}
           onSubmit={(body) => save.mutate({ id: dialog.test?._id, body })}
           onClose={close}
@@ -125,7 +154,6 @@ export function TestsTab() {
       {dialog?.kind === 'questions' && (
         <ManageQuestionsModal
           test={dialog.test}
-          bank={bank}
           pending={saveQuestions.isPending}
           onSave={(ids) => saveQuestions.mutate({ test: dialog.test, questions: ids })}
           onClose={close}

@@ -7,12 +7,14 @@ import { InputField } from '../../../components/ui/InputField';
 import { Modal } from '../../../components/ui/Modal';
 import { ModalActions } from '../../../components/ui/ModalActions';
 import type { PromoFormValues } from './form-values';
-import { OptionPicker, type PickerOption } from './OptionPicker';
+import { OptionPicker, type PickerOption, type ServerSearch } from './OptionPicker';
 
 type Props = {
   mode: 'create' | 'edit';
   values: PromoFormValues;
   tests: PickerOption[];
+  /** The tests are a page the server searched. */
+  testSearch?: ServerSearch;
   exams: PickerOption[];
   onSubmit: (body: PromoCodeInput) => void;
   pending: boolean;
@@ -22,7 +24,7 @@ type Props = {
 type NumberField = 'discountValue' | 'maxDiscount' | 'minAmount' | 'maxUses';
 
 /** SPEC 5 "Promo code form", in create or edit mode; amounts in rupees, blank numbers sent as undefined. */
-export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending, onClose }: Props) {
+export function PromoCodeEditor({ mode, values, tests, testSearch, exams, onSubmit, pending, onClose }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'admin.promoCodes.promoCodeEditor' });
   const {
     register,
@@ -124,6 +126,7 @@ export function PromoCodeEditor({ mode, values, tests, exams, onSubmit, pending,
               legend={t('applicableTests')}
               noneHint={t('noneSelectedValidForEvery')}
               options={tests}
+              server={testSearch}
               value={field.value ?? []}
               onChange={field.onChange}
             />

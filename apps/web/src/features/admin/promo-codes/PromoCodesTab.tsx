@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { Icon } from '../../../components/ui/Icon';
 import { LoadError } from '../../../components/ui/LoadError';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminPromoCodes, useAdminTargetExams, useAdminTests } from '../api';
 import { useDeletePromoCode, useSavePromoCode } from './api';
 import { newPromoValues, promoValues } from './form-values';
@@ -16,23 +17,31 @@ import { PromoStatsCards } from './PromoStatsCards';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; promo: PromoCode };
 
+/** Paid tests the form's picker asks for at a time. */
+const TEST_OPTIONS_PAGE = 20;
+
 /** SPEC 2.13 Promo Codes: stats, the create/edit form and the table of codes. */
 export function PromoCodesTab() {
   const { t } = useTranslation();
   const codes = useAdminPromoCodes();
-  const tests = useAdminTests();
   const exams = useAdminTargetExams();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = () => setDialog(null);
+  // Promo codes apply to paid tests only: the form's picker searches them on the server.
+  const [testSearch, setTestSearch] = useState('');
+  const settledSearch = useDebouncedValue(testSearch.trim(), SEARCH_DEBOUNCE_MS);
+  const tests = useAdminTests(
+    { type: 'Paid', search: settledSearch || undefined },
+    { limit: TEST_OPTIONS_PAGE, enabled: dialog?.kind === 'create' || dialog?.kind === 'edit' },
+  );
+  const close = () => {
+    setDialog(null);
+    setTestSearch('');
+  };
   const save = useSavePromoCode(close);
   const remove = useDeletePromoCode(close);
   const now = new Date();
 
-  // Promo codes apply to paid tests only; a test the code already names stays listed.
-  const testOptions = (applicable: string[]) =>
-    (tests.data ?? [])
-      .filter((test) => test.type === 'Paid' || applicable.includes(test._id))
-      .map((test) => ({ id: test._id, label: test.title, detail: test.subject }));
+  const testOptions = tests.entries.map((test) => ({ id: test._id, label: test.title, detail: test.subject }));
   const examOptions = (exams.data ?? []).map((exam) => ({ id: exam._id, label: exam.name }));
 
   function codeList() {
@@ -76,7 +85,13 @@ export function PromoCodesTab() {
         <PromoCodeEditor
           mode={dialog.kind}
           values={dialog.kind === 'edit' ? promoValues(dialog.promo) : newPromoValues(now)}
-          tests={testOptions(dialog.kind === 'edit' ? dialog.promo.applicableTests : [])}
+          tests={testOptions}
+          testSearch={{
+            onSearch: setTestSearch,
+            hasMore: tests.hasNextPage,
+            pending: tests.isFetchingNextPage,
+            onMore: () => void tests.fetchNextPage(),
+          }}
           exams={examOptions}
           onSubmit={(body) => save.mutate({ id: dialog.kind === 'edit' ? dialog.promo._id : undefined, body })}
           pending={save.isPending}

@@ -1,27 +1,26 @@
-import { type AdminTest, FIX_ERRORS, QUESTION_MSG } from '@mockprep/contract';
+import { FIX_ERRORS, QUESTION_MSG } from '@mockprep/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { ModalActions } from '../../../components/ui/ModalActions';
 import { toast } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
 import { checkQuestionJson } from './question-json';
 import { TestChecklist } from './TestChecklist';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** SPEC 9: live JSON validation waits this long after the last keystroke. */
 const VALIDATION_DEBOUNCE_MS = 500;
 
 type Props = {
-  tests: AdminTest[];
   pending: boolean;
   onAssign: (body: { questions: unknown[]; testIds: string[] }) => void;
   onClose: () => void;
 };
 
 /** SPEC 2.13 bulk question manager: JSON checked as it is typed, then created and added to the chosen tests. */
-export function BulkManagerModal({ tests, pending, onAssign, onClose }: Props) {
+export function BulkManagerModal({ pending, onAssign, onClose }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'admin.questions.bulkManagerModal' });
   const [text, setText] = useState('');
   const [testIds, setTestIds] = useState<string[]>([]);
@@ -60,7 +59,7 @@ export function BulkManagerModal({ tests, pending, onAssign, onClose }: Props) {
         {!validating && checked && !('error' in checked) && (
           <ProblemList title={FIX_ERRORS} problems={checked.errors} />
         )}
-        <TestChecklist tests={tests} value={testIds} onChange={setTestIds} />
+        <TestChecklist value={testIds} onChange={setTestIds} />
         {pending && (
           <p aria-live="polite" className="rounded-xl bg-violet-50 p-3 text-sm font-medium text-violet-800">
             {t('creatingTheQuestionsAndAdding', { length: testIds.length })}

@@ -1,42 +1,55 @@
-import type { AdminQuestion } from '@mockprep/contract';
+import { LEVELS, type Level } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../../components/ui/Field';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
+import { FilterSelect } from '../components/FilterSelect';
+import { ListSearch } from '../components/ListSearch';
 import { SubjectFilter } from '../components/SubjectFilter';
 
-/** Narrows the bank by words of the text and by subject. */
-export function useQuestionFilters(questions: AdminQuestion[]) {
+/** The bank's search (sent once typing pauses), subject and level, as the server's filters. */
+export function useQuestionFilters() {
   const [search, setSearch] = useState('');
   const [subject, setSubject] = useState('');
-  const query = search.trim().toLowerCase();
-  const matching = questions.filter(
-    (question) =>
-      (!subject || question.subject === subject) &&
-      (!query || question.questionText.toLowerCase().includes(query) || question._id.endsWith(query)),
-  );
-  return { search, setSearch, subject, setSubject, matching };
+  const [level, setLevel] = useState('');
+  const settled = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = {
+    search: settled || undefined,
+    subject: subject || undefined,
+    level: (level || undefined) as Level | undefined,
+  };
+  const active = Boolean(query.search || query.subject || query.level);
+  return { search, setSearch, subject, setSubject, level, setLevel, query, active };
 }
 
 type Props = { filters: ReturnType<typeof useQuestionFilters>; subjects: string[] };
 
 export function QuestionFilters({ filters, subjects }: Props) {
-  const { t } = useTranslation('translation', { keyPrefix: 'admin.questions.questionFilters' });
+  const { t } = useTranslation();
+  const levels = LEVELS.map((value) => ({ value, label: t(`common.levels.${value}`) }));
   return (
-    <search className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-      <input
-        type="search"
-        value={filters.search}
-        onChange={(event) => filters.setSearch(event.target.value)}
-        placeholder={t('searchQuestionTextOrShort')}
-        aria-label={t('searchQuestions')}
-        className={inputClass}
-      />
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_12rem_10rem]">
+      <div className="col-span-2 sm:col-span-1">
+        <ListSearch
+          id="question-search"
+          label={t('admin.questions.questionFilters.searchQuestions')}
+          placeholder={t('admin.questions.questionFilters.searchQuestionText')}
+          value={filters.search}
+          onChange={filters.setSearch}
+        />
+      </div>
       <SubjectFilter
-        label={t('filterBySubject')}
+        label={t('admin.questions.questionFilters.filterBySubject')}
         subjects={subjects}
         value={filters.subject}
         onChange={filters.setSubject}
       />
-    </search>
+      <FilterSelect
+        label={t('admin.questions.questionFilters.filterByLevel')}
+        anyLabel={t('admin.questions.questionFilters.allLevels')}
+        options={levels}
+        value={filters.level}
+        onChange={filters.setLevel}
+      />
+    </div>
   );
 }

@@ -5,12 +5,12 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { toast } from '../../../lib/toast';
-import { useAdminQuestions, useAdminTests } from '../api';
+import { useAdminQuestions, useQuestionSubjects } from '../api';
 import { QuestionCard, shortId } from '../components/QuestionCard';
 import { SelectionBar } from '../components/SelectionBar';
-import { subjectsOf } from '../components/SubjectLevelFields';
 import { TabHeader } from '../components/TabHeader';
 import { useSelection } from '../components/use-selection';
 import type { UploadResult } from '../question-upload';
@@ -26,22 +26,21 @@ type Dialog =
   | { kind: 'edit' | 'delete'; question: AdminQuestion }
   | { kind: 'add' | 'deleteSelected' | 'bulkUpload' | 'bulkManager' };
 
-/** Cards are drawn this many at a time: a bank can hold thousands of questions. */
-const PAGE = 50;
-
-/** SPEC 2.13 Questions: the bank as cards with selection, and add, edit, delete, bulk upload and the bulk manager. */
+/**
+ * SPEC 2.13 Questions: the bank as cards with selection, and add, edit, delete, bulk upload and the bulk manager.
+ * The server searches, filters and pages the bank; selection and bulk delete act on the pages loaded.
+ */
 export function QuestionsTab() {
   const { t } = useTranslation();
-  const questions = useAdminQuestions();
-  const tests = useAdminTests();
-  const all = questions.data ?? [];
-  const filters = useQuestionFilters(all);
-  const selection = useSelection(filters.matching.map((question) => question._id));
-  const [shown, setShown] = useState(PAGE);
+  const filters = useQuestionFilters();
+  const questions = useAdminQuestions(filters.query);
+  const subjects = useQuestionSubjects().data ?? [];
+  const loaded = questions.entries;
+  const total = questions.total ?? loaded.length;
+  const selection = useSelection(loaded.map((question) => question._id));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [uploadResult, setUploadResult] = useState<UploadResult | null>(null);
   const close = () => setDialog(null);
-  const subjects = subjectsOf(all);
 
   const create = useCreateQuestion(close);
   const update = useUpdateQuestion(close);
@@ -70,12 +69,73 @@ export function QuestionsTab() {
     else setDialog({ kind: 'deleteSelected' });
   }
 
+  function list() {
+    if (questions.isPending) {
+      return (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <SkeletonCards count={4} className="h-48" label={t('admin.questions.questionsTab.loadingQuestions')} />
+        </div>
+      );
+    }
+    if (questions.isError) {
+      return <LoadError message={t('admin.loadFailed')} onRetry={() => void questions.refetch()} />;
+    }
+    if (loaded.length === 0 && !filters.active) {
+      return (
+        <EmptyState
+          icon="checklist"
+          title={t('admin.questions.questionsTab.noQuestionsYet')}
+          description={t('admin.questions.questionsTab.addQuestionsOneByOne')}
+          action={<Button onClick={openBulkUpload}>{t('admin.questions.questionsTab.bulkUpload')}</Button>}
+        />
+      );
+    }
+    if (loaded.length === 0) {
+      return (
+        <p className="rounded-xl bg-white p-6 text-center text-sm text-slate-500">
+          {t('admin.questions.questionsTab.noQuestionsMatchTheFilters')}
+        </p>
+      );
+    }
+    return (
+      <>
+        <SelectionBar
+          noun={t('admin.nouns.questions')}
+          total={loaded.length}
+          selected={selection.selected.length}
+          allSelected={selection.allSelected}
+          onToggleAll={selection.toggleAll}
+          onDeleteSelected={deleteSelected}
+        />
+        <ul aria-label={t('admin.questions.questionsTab.questionBank')} className="grid gap-4 lg:grid-cols-2">
+          {loaded.map((question) => (
+            <li key={question._id} className="grid">
+              <QuestionCard
+                question={question}
+                selected={selection.isSelected(question._id)}
+                onToggle={() => selection.toggle(question._id)}
+                onEdit={() => setDialog({ kind: 'edit', question })}
+                onDelete={() => setDialog({ kind: 'delete', question })}
+              />
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          summary={t('admin.questions.questionsTab.showing', { length: loaded.length, total })}
+          hasMore={questions.hasNextPage}
+          pending={questions.isFetchingNextPage}
+          onMore={() => void questions.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
   return (
     <section aria-labelledby="questions-heading">
       <TabHeader
         id="questions-heading"
         title={t('admin.questions.questionsTab.questionBank')}
-        subtitle={questions.data ? t('admin.questions.questionsTab.questionS', { length: all.length }) : undefined}
+        subtitle={questions.data ? t('admin.questions.questionsTab.questionS', { length: total }) : undefined}
       >
         <Button variant="secondary" onClick={() => setDialog({ kind: 'bulkManager' })}>
           {t('admin.questions.questionsTab.bulkManager')}
@@ -86,58 +146,10 @@ export function QuestionsTab() {
         <Button onClick={() => setDialog({ kind: 'add' })}>{t('admin.questions.questionsTab.addQuestion')}</Button>
       </TabHeader>
 
-      {questions.isPending ? (
-        <div className="grid gap-4 lg:grid-cols-2">
-          <SkeletonCards count={4} className="h-48" label={t('admin.questions.questionsTab.loadingQuestions')} />
-        </div>
-      ) : questions.isError ? (
-        <LoadError message={t('admin.loadFailed')} onRetry={() => void questions.refetch()} />
-      ) : all.length === 0 ? (
-        <EmptyState
-          icon="checklist"
-          title={t('admin.questions.questionsTab.noQuestionsYet')}
-          description={t('admin.questions.questionsTab.addQuestionsOneByOne')}
-          action={<Button onClick={openBulkUpload}>{t('admin.questions.questionsTab.bulkUpload')}</Button>}
-        />
-      ) : (
-        <div className="space-y-4">
-          <QuestionFilters filters={filters} subjects={subjects} />
-          <SelectionBar
-            noun={t('admin.nouns.questions')}
-            total={filters.matching.length}
-            selected={selection.selected.length}
-            allSelected={selection.allSelected}
-            onToggleAll={selection.toggleAll}
-            onDeleteSelected={deleteSelected}
-          />
-          {filters.matching.length === 0 ? (
-            <p className="rounded-xl bg-white p-6 text-center text-sm text-slate-500">
-              {t('admin.questions.questionsTab.noQuestionsMatchTheFilters')}
-            </p>
-          ) : (
-            <div className="grid gap-4 lg:grid-cols-2">
-              {filters.matching.slice(0, shown).map((question) => (
-                <QuestionCard
-                  key={question._id}
-                  question={question}
-                  selected={selection.isSelected(question._id)}
-                  onToggle={() => selection.toggle(question._id)}
-                  onEdit={() => setDialog({ kind: 'edit', question })}
-                  onDelete={() => setDialog({ kind: 'delete', question })}
-                />
-              ))}
-            </div>
-          )}
-          {filters.matching.length > shown && (
-            <div className="text-center">
-              <Button variant="secondary" onClick={() => setShown(shown + PAGE)}>
-                {t('admin.questions.questionsTab.showMore')}
-                {filters.matching.length - shown} {t('admin.questions.questionsTab.left')}
-              </Button>
-            </div>
-          )}
-        </div>
-      )}
+      <div className="space-y-4">
+        <QuestionFilters filters={filters} subjects={subjects} />
+        {list()}
+      </div>
 
       {dialog?.kind === 'add' && (
         <AddQuestionModal
@@ -186,12 +198,7 @@ export function QuestionsTab() {
         />
       )}
       {dialog?.kind === 'bulkManager' && (
-        <BulkManagerModal
-          tests={tests.data ?? []}
-          pending={assign.isPending}
-          onAssign={(body) => assign.mutate(body)}
-          onClose={close}
-        />
+        <BulkManagerModal pending={assign.isPending} onAssign={(body) => assign.mutate(body)} onClose={close} />
       )}
     </section>
   );

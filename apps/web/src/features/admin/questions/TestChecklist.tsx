@@ -1,22 +1,31 @@
-import type { AdminTest } from '@mockprep/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/ui/Field';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useAdminTests } from '../api';
 
-type Props = { tests: AdminTest[]; value: string[]; onChange: (ids: string[]) => void };
+type Props = { value: string[]; onChange: (ids: string[]) => void };
 
-/** Choose tests: a search over title, subject and exam type, and a checkbox per test. */
-export function TestChecklist({ tests, value, onChange }: Props) {
+/** Tests a checklist asks the server for at a time. */
+const CHECKLIST_PAGE = 20;
+
+/** Choose tests: a title search run on the server, a checkbox per test, the next page on demand. */
+export function TestChecklist({ value, onChange }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'admin.questions.testChecklist' });
   const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const tests = useAdminTests({ search: settled || undefined }, { limit: CHECKLIST_PAGE });
   const legendId = useId();
-  const query = search.trim().toLowerCase();
-  const visible = query
-    ? tests.filter((test) => `${test.title} ${test.subject} ${test.examType}`.toLowerCase().includes(query))
-    : tests;
+  const visible = tests.entries;
 
   const toggle = (id: string) =>
     onChange(value.includes(id) ? value.filter((chosen) => chosen !== id) : [...value, id]);
+
+  function empty() {
+    if (tests.isPending) return t('loading');
+    if (tests.isError) return t('loadFailed');
+    return settled ? t('noTestsMatch') : t('noTestsYet');
+  }
 
   return (
     <fieldset aria-labelledby={legendId} className="space-y-2">
@@ -36,9 +45,9 @@ export function TestChecklist({ tests, value, onChange }: Props) {
         aria-label={t('searchLabel')}
         className={inputClass}
       />
-      <div className="max-h-48 overflow-y-auto rounded-lg border border-slate-200">
+      <div className="max-h-48 overflow-y-auto rounded-lg border border-slate-200" aria-busy={tests.isFetching}>
         {visible.length === 0 ? (
-          <p className="p-3 text-sm text-slate-500">{tests.length === 0 ? t('noTestsYet') : t('noTestsMatch')}</p>
+          <p className="p-3 text-sm text-slate-500">{empty()}</p>
         ) : (
           visible.map((test) => (
             <label
@@ -52,17 +61,23 @@ export function TestChecklist({ tests, value, onChange }: Props) {
                 className="mt-0.5 size-4 accent-violet-600"
               />
               <span className="min-w-0">
-                <span className="block font-medium text-slate-900">{test.title}</span>
+                <span className="block font-medium break-words text-slate-900">{test.title}</span>
                 <span className="block text-xs text-slate-500">
-                  {t('questions', {
-                    subject: test.subject,
-                    examType: test.examType,
-                    length: test.questions.length,
-                  })}
+                  {t('questions', { subject: test.subject, examType: test.examType, length: test.questionCount })}
                 </span>
               </span>
             </label>
           ))
+        )}
+        {tests.hasNextPage && (
+          <button
+            type="button"
+            onClick={() => void tests.fetchNextPage()}
+            disabled={tests.isFetchingNextPage}
+            className="w-full px-3 py-2 text-sm font-semibold text-violet-700 hover:bg-violet-50 disabled:text-slate-400"
+          >
+            {tests.isFetchingNextPage ? t('loading') : t('more')}
+          </button>
         )}
       </div>
     </fieldset>
