@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
+  AdminPaymentPage,
+  AdminPaymentSummary,
   AdminQuestion,
   AdminStats,
   AdminTest,
+  AdminUserPage,
   AttemptQuestions,
   AttemptResult,
   AttemptSession,
@@ -29,6 +32,7 @@ import {
   PracticeNext,
   PracticeOptions,
   PromoCode,
+  PromoCodePage,
   PromoStats,
   PromoValidation,
   PublicQuestion,
@@ -112,8 +116,9 @@ export const API_DATA = {
   'GET /leaderboard/weekly': GlobalLeaderboard,
   'GET /leaderboard/daily': GlobalLeaderboard,
   'GET /admin/stats': AdminStats,
-  'GET /admin/payments': z.array(Payment),
-  'GET /admin/users': z.array(User),
+  'GET /admin/payments': AdminPaymentPage,
+  'GET /admin/payments/summary': AdminPaymentSummary,
+  'GET /admin/users': AdminUserPage,
   'DELETE /admin/users/bulk': DeletedCount,
   'PUT /admin/users/{id}': User,
   'DELETE /admin/users/{id}': z.null(),
@@ -131,7 +136,7 @@ export const API_DATA = {
   'POST /admin/questions/bulk-assign': BulkAssignResult,
   'PUT /admin/questions/{id}': AdminQuestion,
   'DELETE /admin/questions/{id}': z.null(),
-  'GET /admin/promo-codes': z.array(PromoCode),
+  'GET /admin/promo-codes': PromoCodePage,
   'POST /admin/promo-codes': PromoCode,
   'GET /admin/promo-codes/stats': PromoStats,
   'PUT /admin/promo-codes/{id}': PromoCode,
@@ -149,4 +154,12 @@ export const API_DATA = {
 } as const;
 
 export type ApiOperation = keyof typeof API_DATA;
+
+/** The operations that answer a file instead of the JSON envelope, with its media type (held equal to the document). */
+export const API_FILES = {
+  'GET /admin/exports/users.csv': 'text/csv',
+  'GET /admin/exports/payments.csv': 'text/csv',
+  'GET /admin/exports/results.csv': 'text/csv',
+} as const;
+export type ApiFile = keyof typeof API_FILES;
 export type ApiData<K extends ApiOperation> = z.output<(typeof API_DATA)[K]>;

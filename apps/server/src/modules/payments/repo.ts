@@ -225,16 +225,6 @@ export async function paymentsOfUser(db: Db, userId: string) {
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
-/** Every payment with its student and test (null when the test row is gone), newest first. */
-export async function allPayments(db: Db) {
-  return db
-    .select({ payment: payments, test: tests, user: users })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .leftJoin(tests, eq(tests.id, payments.testId))
-    .orderBy(desc(payments.createdAt), desc(payments.id));
-}
-
 /** The test (even a deleted one) and the account a receipt names. */
 export async function receiptParties(db: Db, testId: string, userId: string) {
   const [test] = await db.select().from(tests).where(eq(tests.id, testId)).limit(1);
