@@ -107,7 +107,11 @@ function errorAnswers(doc: Pick<RouteDoc<z.ZodType, SuccessStatus>, 'access' | '
   return Object.fromEntries([...errors].sort().map((status) => [status, json(ERROR_DESCRIPTIONS[status], ErrorBody)]));
 }
 
-function operation(tag: ApiTag, doc: Pick<RouteDoc<z.ZodType, SuccessStatus>, 'operationId' | 'summary' | 'description' | 'access'>, response: unknown) {
+function operation(
+  tag: ApiTag,
+  doc: Pick<RouteDoc<z.ZodType, SuccessStatus>, 'operationId' | 'summary' | 'description' | 'access'>,
+  response: unknown,
+) {
   return {
     tags: [tag],
     operationId: doc.operationId,

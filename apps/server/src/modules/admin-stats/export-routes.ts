@@ -8,7 +8,7 @@ import type { CsvExport, Exports } from './exports';
 const doc = csvRouteDocs('Admin');
 
 const STREAMED =
-  ' Streamed as it is read from the database; a cell beginning with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `\'` so spreadsheets show it as text. Each export is written to the audit log.';
+  " Streamed as it is read from the database; a cell beginning with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so spreadsheets show it as text. Each export is written to the audit log.";
 
 function download(reply: FastifyReply, file: CsvExport) {
   return reply

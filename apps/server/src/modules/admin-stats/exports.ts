@@ -1,5 +1,5 @@
-import type { AdminPaymentFilters, AdminResultFilters, AdminUserFilters, AuditAction } from '@mockprep/contract';
 import type { Readable } from 'node:stream';
+import type { AdminPaymentFilters, AdminResultFilters, AdminUserFilters, AuditAction } from '@mockprep/contract';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

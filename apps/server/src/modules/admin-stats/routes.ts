@@ -7,10 +7,10 @@ import type { AdminStatsService } from './service';
 
 const doc = routeDocs('Admin');
 
-export const adminStatsRoutes: FastifyPluginAsyncZod<{ stats: AdminStatsService; adminPayments: AdminPayments }> = async (
-  app,
-  { stats, adminPayments },
-) => {
+export const adminStatsRoutes: FastifyPluginAsyncZod<{
+  stats: AdminStatsService;
+  adminPayments: AdminPayments;
+}> = async (app, { stats, adminPayments }) => {
   app.addHook('onRequest', app.requireAdmin);
   app.get(
     '/admin/stats',

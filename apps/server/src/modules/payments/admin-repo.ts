@@ -35,12 +35,14 @@ export async function countPayments(db: Db, filters: AdminPaymentFilters): Promi
 
 /** Revenue in paise (paid payments) and the count of payments by status, in one pass. */
 export async function paymentTotals(db: Db) {
-  const byStatus = (status: string) => sql<number>`count(*) filter (where ${payments.status} = ${status})`.mapWith(Number);
+  const byStatus = (status: string) =>
+    sql<number>`count(*) filter (where ${payments.status} = ${status})`.mapWith(Number);
   const [row] = await db
     .select({
-      revenuePaise: sql<number>`coalesce(sum(${payments.finalPaise}) filter (where ${payments.status} = 'paid'), 0)`.mapWith(
-        Number,
-      ),
+      revenuePaise:
+        sql<number>`coalesce(sum(${payments.finalPaise}) filter (where ${payments.status} = 'paid'), 0)`.mapWith(
+          Number,
+        ),
       transactions: count(),
       paid: byStatus('paid'),
       failed: byStatus('failed'),

@@ -193,7 +193,6 @@ export function makePayments(deps: PaymentDeps) {
     return createdOrder(row, false);
   }
 
-
   return {
     /** Test mode: the mock provider stands in for Razorpay and the browser completes its checkout. */
     mockMode: deps.mock !== null,

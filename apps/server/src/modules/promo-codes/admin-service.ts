@@ -12,8 +12,8 @@ import type { PromoRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
-import type { Actor, AuditLog } from '../audit-log/service';
 import { pageOf } from '../../lib/paging';
+import type { Actor, AuditLog } from '../audit-log/service';
 import {
   allPromoCodes,
   countPromoCodes,

@@ -11,10 +11,10 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { inBatches, pageOf } from '../../lib/paging';
 import type { AuditLog } from '../audit-log/service';
 import { assertPasswordNotCommon } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
-import { inBatches, pageOf } from '../../lib/paging';
 import { activeUserIds, countActiveUsers, findActiveUser, listActiveUsers } from './repo';
 import { type Users, userJson } from './service';
 
