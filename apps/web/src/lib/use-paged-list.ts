@@ -41,7 +41,7 @@ export function usePagedList<P extends PagedPath>(options: {
   const pages = query.data?.pages ?? [];
   return {
     ...query,
-    entries: pages.flatMap((page) => page.entries) as DataOf<'GET', P>['entries'],
+    entries: pages.flatMap((page) => page.entries as DataOf<'GET', P>['entries'][number][]),
     total: pages[0]?.total,
   };
 }

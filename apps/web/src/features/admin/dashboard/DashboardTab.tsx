@@ -4,6 +4,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { StatCard } from '../../../components/ui/StatCard';
 import { useAdminStats } from '../api';
+import { ExportButton } from '../components/ExportButton';
 import { FigurePanel } from '../components/FigurePanel';
 import type { AdminTabId } from '../tabs';
 import { formatAverageScore, formatCount } from './figures';
@@ -89,7 +90,10 @@ export function DashboardTab({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => vo
             },
           ]}
         />
-        <QuickActions onOpenTab={onOpenTab} />
+        <div className="space-y-3">
+          <QuickActions onOpenTab={onOpenTab} />
+          <ExportButton path="/admin/exports/results.csv" label={t('admin.dashboard.dashboardTab.exportResults')} />
+        </div>
         <FigurePanel
           title={t('admin.dashboard.dashboardTab.platformHealth')}
           figures={[
