@@ -174,6 +174,7 @@ describe('admin panel: dashboard, users, payments, promo codes', () => {
   it('refuses to let the admin block themselves, with the server message', async () => {
     const page = await openAdmin('users');
     await searchUsers(page, admin.user.mobile ?? '');
+    await page.getByText('Showing 1 of 1 users').waitFor();
     const dialog = await editUser(page, /\(You\)/, (d) => d.getByLabel('Blocked').check());
     await toast(page, 'You cannot block your own account');
     await dialog.waitFor();
@@ -184,6 +185,7 @@ describe('admin panel: dashboard, users, payments, promo codes', () => {
   it('fits the Users and Promo Codes tabs on a phone', async () => {
     const page = await openAdmin('users', PHONE);
     await searchUsers(page, admin.user.mobile ?? '');
+    await page.getByText('Showing 1 of 1 users').waitFor();
     await userCard(page, /\(You\)/).waitFor();
     await page.getByRole('tab', { name: 'Users', selected: true }).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
