@@ -1,15 +1,19 @@
 import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import {
+  type AdminPaymentPage,
+  type AdminPaymentSummary,
   type AdminStats,
+  type AdminUserPage,
+  type AuditLogPage,
   type CreatedOrder,
   formatINRExact,
   type MockCompletion,
-  type Payment,
   type User,
 } from '@mockprep/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, PHONE, screenshot } from './support/browser';
+import { baseURL, DESKTOP, launch, PHONE, screenshot } from './support/browser';
 import { callApi, listTests, pageAs, type Student, signInDemoAdmin, signUpStudent } from './support/students';
 
 let browser: Browser;
@@ -61,8 +65,8 @@ async function editUser(page: Page, name: string | RegExp, change: (dialog: Loca
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
-/** A paid payment and a pending order of a fresh student, through the mock provider. */
-async function makePayments(): Promise<void> {
+/** A paid payment and a pending order of a fresh student, through the mock provider; the student. */
+async function makePayments(): Promise<Student> {
   const student = await signUpStudent('Payer');
   const paid = (await listTests(student)).filter((test) => test.type === 'Paid');
   const [first, second] = paid;
@@ -79,7 +83,17 @@ async function makePayments(): Promise<void> {
     signature: completion.signature,
   });
   await callApi(student.token, 'POST', '/payments/create-order', { testId: second._id });
+  return student;
 }
+
+/** The text of the file a click downloads. */
+async function downloaded(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: (await readFile(path, 'utf8')).replace(/^\uFEFF/, '') };
+}
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('admin panel: dashboard, users, payments, promo codes', () => {
   it('shows the dashboard figures of GET /api/admin/stats', async () => {
@@ -105,6 +119,10 @@ describe('admin panel: dashboard, users, payments, promo codes', () => {
     expect(await figure(page, 'Platform Health', 'Total questions')).toBe(count(stats.totalQuestions));
     expect(await figure(page, 'Platform Health', 'Paid tests')).toBe(count(stats.paidTests));
     await screenshot(page, 'admin-dashboard');
+    const results = await downloaded(page, () => page.getByRole('button', { name: 'Export results (CSV)' }).click());
+    const lines = results.text.trim().split('\n');
+    expect(lines[0]).toMatch(/^Submitted,Student,Mobile,Test,Score,Accuracy/);
+    expect(lines.length - 1).toBeGreaterThanOrEqual(stats.totalAttempts);
 
     await page.getByRole('button', { name: /Manage Users/ }).click();
     const users = page.getByRole('tab', { name: 'Users', selected: true });
@@ -145,8 +163,8 @@ describe('admin panel: dashboard, users, payments, promo codes', () => {
     await confirm.getByRole('button', { name: 'Delete 2 Users' }).click();
     await toast(page, 'Deleted 2 user(s)');
     await page.getByText('No users found', { exact: true }).waitFor();
-    const left = await callApi<User[]>(admin.token, 'GET', '/admin/users');
-    expect(left.filter((user) => doomed.some((d) => d.user._id === user._id))).toEqual([]);
+    const left = await callApi<AdminUserPage>(admin.token, 'GET', `/admin/users?search=${tag}`);
+    expect(left.total).toBe(0);
 
     await searchUsers(page, '');
     await userCard(page, renamed).waitFor();
@@ -155,6 +173,8 @@ describe('admin panel: dashboard, users, payments, promo codes', () => {
 
   it('refuses to let the admin block themselves, with the server message', async () => {
     const page = await openAdmin('users');
+    await searchUsers(page, admin.user.mobile ?? '');
+    await page.getByText('Showing 1 of 1 users').waitFor();
     const dialog = await editUser(page, /\(You\)/, (d) => d.getByLabel('Blocked').check());
     await toast(page, 'You cannot block your own account');
     await dialog.waitFor();
@@ -164,15 +184,16 @@ describe('admin panel: dashboard, users, payments, promo codes', () => {
 
   it('fits the Users and Promo Codes tabs on a phone', async () => {
     const page = await openAdmin('users', PHONE);
+    await searchUsers(page, admin.user.mobile ?? '');
+    await page.getByText('Showing 1 of 1 users').waitFor();
     await userCard(page, /\(You\)/).waitFor();
     await page.getByRole('tab', { name: 'Users', selected: true }).waitFor();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'admin-users');
 
     await page.getByRole('tab', { name: 'Promo Codes' }).click();
     await page.getByRole('table', { name: 'Promo codes' }).waitFor();
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'admin-promo-codes');
   });
 
@@ -213,24 +234,80 @@ describe('admin panel: dashboard, users, payments, promo codes', () => {
     await row.waitFor({ state: 'detached' });
   });
 
-  it('shows the payments with counts that match the API', async () => {
-    const payments = await callApi<Payment[]>(admin.token, 'GET', '/admin/payments');
+  it('shows the payment figures of the API, filters the payments on the server and exports them', async () => {
+    const payer = await makePayments();
+    const summary = await callApi<AdminPaymentSummary>(admin.token, 'GET', '/admin/payments/summary');
+    const all = await callApi<AdminPaymentPage>(admin.token, 'GET', '/admin/payments?limit=1');
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openAdmin('payments', viewport);
+      await page.getByRole('heading', { name: 'Payments', exact: true }).waitFor();
+      await page.getByText(`Showing ${Math.min(all.total ?? 0, 50)} of ${all.total} payments`).waitFor();
+      expect(await statValue(page, 'Transactions')).toBe(String(summary.transactions));
+      expect(await statValue(page, 'Successful')).toBe(String(summary.successful));
+      expect(await statValue(page, 'Pending')).toBe(String(summary.pending));
+      expect(await statValue(page, 'Total Revenue')).toBe(formatINRExact(summary.revenue));
+
+      await page.getByLabel('Search payments by student name, mobile or order id').fill(payer.user.mobile ?? '');
+      await page.getByText('Showing 2 of 2 payments').waitFor();
+      await page.getByLabel('Status').selectOption({ label: 'Pending' });
+      await page.getByText('Showing 1 of 1 payments').waitFor();
+      await page.getByRole('article').getByText('Pending', { exact: true }).waitFor();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'admin-payments');
+      await page.close();
+    }
+
     const page = await openAdmin('payments');
-    await page.getByRole('heading', { name: 'Payments', exact: true }).waitFor();
-    const paid = payments.filter((p) => p.status === 'paid');
-    const revenue = paid.reduce((sum, p) => sum + Math.round(p.amount * 100), 0) / 100;
-    expect(await statValue(page, 'Transactions')).toBe(String(payments.length));
-    expect(await statValue(page, 'Successful')).toBe(String(paid.length));
-    expect(await statValue(page, 'Pending')).toBe(String(payments.filter((p) => p.status === 'created').length));
-    expect(await statValue(page, 'Total Revenue')).toBe(formatINRExact(revenue));
-    expect(await page.getByRole('article').count()).toBe(payments.length);
-    const pending = payments.find((p) => p.status === 'created');
-    expect(pending?.orderId).toBeTruthy();
-    await page
-      .getByRole('article', { name: pending?.orderId ?? '' })
-      .getByText('Pending', { exact: true })
-      .waitFor();
-    await screenshot(page, 'admin-payments');
+    await page.getByLabel('Search payments by student name, mobile or order id').fill(payer.user.mobile ?? '');
+    await page.getByText('Showing 2 of 2 payments').waitFor();
+    const file = await downloaded(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+    expect(file.name).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = file.text.trim().split('\n');
+    expect(lines[0]).toMatch(/^Date,Student,Mobile,Test,Amount \(INR\)/);
+    expect(lines).toHaveLength(3);
+    expect(lines.every((line, i) => i === 0 || line.includes(payer.user.mobile ?? '-'))).toBe(true);
+    const log = await callApi<AuditLogPage>(admin.token, 'GET', '/admin/audit-log?action=export.payments&limit=1');
+    expect(log.entries[0]?.details).toMatchObject({ filters: { search: payer.user.mobile } });
+  });
+
+  it('pages through the users and searches by name and by mobile, at 360 and 1280 px, and exports them', async () => {
+    const tag = `Pager${randomInt(10000, 100000)}`;
+    const made: Student[] = [];
+    for (let i = 0; i < 13; i++) made.push(...(await Promise.all([1, 2, 3, 4].map(() => signUpStudent(tag)))));
+    // Ids are time-ordered: the smallest is the account made first.
+    const [oldest] = made.sort((a, b) => a.user._id.localeCompare(b.user._id));
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openAdmin('users', viewport);
+      await page.getByRole('article').first().waitFor();
+      await searchUsers(page, tag);
+      await page.getByText('Showing 50 of 52 users').waitFor();
+      expect(await page.getByRole('article').count()).toBe(50);
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await page.getByText('Showing 52 of 52 users').waitFor();
+      expect(await page.getByRole('article').count()).toBe(52);
+      expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+      // Newest first: the first student made is the last card.
+      expect(await page.getByRole('article').last().textContent()).toContain(oldest?.user.name);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'admin-users-paged');
+
+      await searchUsers(page, oldest?.user.mobile ?? '');
+      await page.getByText('Showing 1 of 1 users').waitFor();
+      await userCard(page, oldest?.user.name ?? '').waitFor();
+      await searchUsers(page, oldest?.user.name ?? '');
+      await page.getByText('Showing 1 of 1 users').waitFor();
+      await page.close();
+    }
+
+    const page = await openAdmin('users');
+    await searchUsers(page, tag);
+    await page.getByText('Showing 50 of 52 users').waitFor();
+    const file = await downloaded(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+    const lines = file.text.trim().split('\n');
+    expect(lines[0]).toMatch(/^Name,Mobile,Email,Role,Status/);
+    expect(lines).toHaveLength(53);
+    expect(lines.slice(1).every((line) => line.startsWith(tag))).toBe(true);
+    expect(lines.at(-1)).toContain(oldest?.user.mobile ?? '-');
   });
 
   it('shows an edit in the Audit log with who, what, which record and the record before and after', async () => {

@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { createHttpServer } from './http-server';
 import { type Clock, systemClock } from './lib/clock';
 import { loggableError } from './lib/db-errors';
+import { exportRoutes } from './modules/admin-stats/export-routes';
 import { adminStatsRoutes } from './modules/admin-stats/routes';
 import { attemptRoutes } from './modules/attempts/routes';
 import { auditLogRoutes } from './modules/audit-log/routes';
@@ -145,7 +146,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(paymentRoutes, { payments, mockCheckout: config.DEMO_MODE });
       await api.register(promoCodeRoutes, { promoCodes: services.promoCodes, mockTests: services.mockTests });
       await api.register(leaderboardRoutes, { leaderboard: services.leaderboard });
-      await api.register(adminStatsRoutes, { stats: services.adminStats, payments });
+      await api.register(adminStatsRoutes, { stats: services.adminStats, adminPayments: services.adminPayments });
+      await api.register(exportRoutes, { exports: services.exports });
       await api.register(adminUserRoutes, { adminUsers: services.adminUsers });
       await api.register(adminMockTestRoutes, { adminMockTests: services.adminMockTests });
       await api.register(questionRoutes, { questions: services.questions });

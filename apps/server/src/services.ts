@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { loadOrCreateSecret } from './lib/secret';
+import { makeExports } from './modules/admin-stats/exports';
 import { makeAdminStats } from './modules/admin-stats/service';
 import { makeAttempts } from './modules/attempts/service';
 import { makeAuditLog } from './modules/audit-log/service';
@@ -17,6 +18,7 @@ import { makeLiveTests } from './modules/live-tests/service';
 import { makeMaintenance } from './modules/maintenance/service';
 import { makeAdminMockTests } from './modules/mock-tests/admin-service';
 import { makeMockTests } from './modules/mock-tests/service';
+import { makeAdminPayments } from './modules/payments/admin-service';
 import { makeEntitlements } from './modules/payments/entitlements';
 import { makeMockProvider } from './modules/payments/providers/mock';
 import { makeRazorpay } from './modules/payments/providers/razorpay';
@@ -45,6 +47,8 @@ export function makeDomainServices({ db, clock }: { db: Db; clock: Clock }) {
   const leaderboard = makeLeaderboard({ db, clock, mockTests });
   const users = makeUsers({ db, clock, leaderboard, targetExams });
   const attempts = makeAttempts({ db, clock, mockTests, questions, leaderboard });
+  const adminUsers = makeAdminUsers({ db, clock, users, audit });
+  const adminPayments = makeAdminPayments({ db });
   return {
     health: makeHealth({ db }),
     maintenance: makeMaintenance({ db }),
@@ -61,7 +65,9 @@ export function makeDomainServices({ db, clock }: { db: Db; clock: Clock }) {
     adminPromoCodes: makeAdminPromoCodes({ db, clock, audit }),
     auditLog: audit,
     adminStats: makeAdminStats({ db, clock }),
-    adminUsers: makeAdminUsers({ db, clock, users, audit }),
+    adminUsers,
+    adminPayments,
+    exports: makeExports({ db, clock, audit, adminUsers, adminPayments }),
   };
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  AdminPaymentPage,
+  AdminPaymentSummary,
   AdminQuestion,
   AdminQuestionPage,
   AdminStats,
@@ -7,6 +9,7 @@ import {
   AdminTestPage,
   AttemptedTestPage,
   AttemptPage,
+  AdminUserPage,
   AttemptQuestions,
   AttemptResult,
   AttemptSession,
@@ -34,6 +37,7 @@ import {
   PracticeNext,
   PracticeOptions,
   PromoCode,
+  PromoCodePage,
   PromoStats,
   PromoValidation,
   PublicQuestion,
@@ -121,8 +125,9 @@ export const API_DATA = {
   'GET /leaderboard/weekly': GlobalLeaderboard,
   'GET /leaderboard/daily': GlobalLeaderboard,
   'GET /admin/stats': AdminStats,
-  'GET /admin/payments': z.array(Payment),
-  'GET /admin/users': z.array(User),
+  'GET /admin/payments': AdminPaymentPage,
+  'GET /admin/payments/summary': AdminPaymentSummary,
+  'GET /admin/users': AdminUserPage,
   'DELETE /admin/users/bulk': DeletedCount,
   'PUT /admin/users/{id}': User,
   'DELETE /admin/users/{id}': z.null(),
@@ -141,7 +146,7 @@ export const API_DATA = {
   'POST /admin/questions/bulk-assign': BulkAssignResult,
   'PUT /admin/questions/{id}': AdminQuestion,
   'DELETE /admin/questions/{id}': z.null(),
-  'GET /admin/promo-codes': z.array(PromoCode),
+  'GET /admin/promo-codes': PromoCodePage,
   'POST /admin/promo-codes': PromoCode,
   'GET /admin/promo-codes/stats': PromoStats,
   'PUT /admin/promo-codes/{id}': PromoCode,
@@ -159,4 +164,12 @@ export const API_DATA = {
 } as const;
 
 export type ApiOperation = keyof typeof API_DATA;
+
+/** The operations that answer a file instead of the JSON envelope, with its media type (held equal to the document). */
+export const API_FILES = {
+  'GET /admin/exports/users.csv': 'text/csv',
+  'GET /admin/exports/payments.csv': 'text/csv',
+  'GET /admin/exports/results.csv': 'text/csv',
+} as const;
+export type ApiFile = keyof typeof API_FILES;
 export type ApiData<K extends ApiOperation> = z.output<(typeof API_DATA)[K]>;

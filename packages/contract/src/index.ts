@@ -3,6 +3,7 @@ export * from './admin/bulk';
 export * from './admin/bulk-examples';
 export * from './admin/limits';
 export * from './admin/mock-tests';
+export * from './admin/people';
 export * from './admin/promo-codes';
 export * from './admin/questions';
 export * from './admin/target-exams';

@@ -60,6 +60,9 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     index('users_name_search_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_mobile_search_idx').using('gin', t.mobile.op('gin_trgm_ops')),
+    // The admin list's role and status filters, newest first.
+    index('users_role_idx').on(t.role, t.id),
+    index('users_blocked_idx').on(t.isBlocked, t.id),
   ],
 );
 
@@ -283,6 +286,8 @@ export const attempts = pgTable(
     /** Whether a question was ever served in an attempt (editing it then makes a new version). */
     index('attempts_question_ids_idx').using('gin', sql`${t.questionIds} jsonb_path_ops`),
     index('attempts_open_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'in_progress'`),
+    // The results export's date range.
+    index('attempts_submitted_at_idx').on(t.submittedAt).where(sql`${t.status} = 'submitted'`),
     index('attempts_board_all_idx')
       .on(t.testId, t.score.desc().nullsFirst(), t.timeTaken, t.submittedAt)
       .where(sql`${t.isCounted}`),
@@ -380,7 +385,10 @@ export const promoCodes = pgTable(
     applicableTargetExams: jsonb('applicable_target_exams').$type<string[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [uniqueIndex('promo_codes_code_key').on(t.code)],
+  (t) => [
+    uniqueIndex('promo_codes_code_key').on(t.code),
+    index('promo_codes_code_search_idx').using('gin', t.code.op('gin_trgm_ops')),
+  ],
 );
 
 export const payments = pgTable(
@@ -421,6 +429,10 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId, t.id),
     index('payments_reserved_idx').on(t.createdAt).where(sql`${t.promoReserved}`),
     index('payments_refund_due_idx').on(t.updatedAt).where(sql`${t.status} = 'duplicate'`),
+    // The admin list: newest first within a status, a date range, and the order id searched.
+    index('payments_status_idx').on(t.status, t.id),
+    index('payments_created_at_idx').on(t.createdAt),
+    index('payments_order_search_idx').using('gin', t.providerOrderId.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { ErrorBody, success } from '@mockprep/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** One tag per domain: how the docs group the operations. */
 export const API_TAGS = [
@@ -86,25 +86,50 @@ const ACCESS_ERRORS: Record<Access, ErrorStatus[]> = {
 export function routeDocs(tag: ApiTag) {
   return <D extends z.ZodType, S extends SuccessStatus = 200>(doc: RouteDoc<D, S>) => {
     const statuses = doc.status ?? [200 as S];
-    const errors = new Set<ErrorStatus>([
-      400,
-      ...ACCESS_ERRORS[doc.access],
-      ...(doc.errors ?? []),
-      ...(doc.rateLimited === false ? [] : [429 as const]),
-    ]);
     const body = json(doc.ok ?? 'Success', success(doc.data));
     const response = {
       ...Object.fromEntries(statuses.map((status) => [status, body])),
-      ...Object.fromEntries([...errors].sort().map((status) => [status, json(ERROR_DESCRIPTIONS[status], ErrorBody)])),
+      ...errorAnswers(doc),
       ...doc.extra,
     } as { [K in S]: typeof body } & { [K in ErrorStatus]?: Json<typeof ErrorBody> };
-    return {
-      tags: [tag],
-      operationId: doc.operationId,
-      summary: doc.summary,
-      ...(doc.description ? { description: doc.description } : {}),
-      security: SECURITY[doc.access],
-      response,
-    };
+    return operation(tag, doc, response);
   };
+}
+
+/** The error answers of an operation: 400, 429 and those of its access, plus its own. */
+function errorAnswers(doc: Pick<RouteDoc<z.ZodType, SuccessStatus>, 'access' | 'errors' | 'rateLimited'>) {
+  const errors = new Set<ErrorStatus>([
+    400,
+    ...ACCESS_ERRORS[doc.access],
+    ...(doc.errors ?? []),
+    ...(doc.rateLimited === false ? [] : [429 as const]),
+  ]);
+  return Object.fromEntries([...errors].sort().map((status) => [status, json(ERROR_DESCRIPTIONS[status], ErrorBody)]));
+}
+
+function operation(
+  tag: ApiTag,
+  doc: Pick<RouteDoc<z.ZodType, SuccessStatus>, 'operationId' | 'summary' | 'description' | 'access'>,
+  response: unknown,
+) {
+  return {
+    tags: [tag],
+    operationId: doc.operationId,
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    security: SECURITY[doc.access],
+    response,
+  };
+}
+
+/**
+ * The OpenAPI side of a route that answers a CSV file (streamed, no envelope) on success; its errors are the usual
+ * JSON envelopes. The contract's API_FILES lists these operations.
+ */
+export function csvRouteDocs(tag: ApiTag) {
+  return (doc: Omit<RouteDoc<z.ZodType, 200>, 'data' | 'status' | 'extra'> & { ok: string }) =>
+    operation(tag, doc, {
+      200: { description: doc.ok, content: { 'text/csv': { schema: z.string() } } },
+      ...errorAnswers(doc),
+    });
 }

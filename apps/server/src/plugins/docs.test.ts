@@ -1,4 +1,4 @@
-import { API_DATA, type ApiOperation } from '@mockprep/contract/api';
+import { API_DATA, API_FILES, type ApiOperation } from '@mockprep/contract/api';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,23 +48,28 @@ describe('the OpenAPI document', () => {
       expect(op.summary, op.operationId).toEqual(expect.any(String));
       expect(op.tags, op.operationId).toHaveLength(1);
       expect(op.security, op.operationId).toBeDefined();
-      const typed = (range: string) =>
+      const typed = (range: string, media = 'application/json') =>
         Object.entries(op.responses).filter(
-          ([status, response]) => status.startsWith(range) && response.content?.['application/json']?.schema,
+          ([status, response]) => status.startsWith(range) && response.content?.[media]?.schema,
         );
-      expect(typed('2').length, op.operationId).toBeGreaterThan(0);
+      expect(typed('2').length + typed('2', 'text/csv').length, op.operationId).toBeGreaterThan(0);
       expect(typed('4').length, op.operationId).toBeGreaterThan(0);
     }
   });
 
   it("answers every operation's success with the data the contract's API_DATA gives the clients", () => {
-    const documented = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+    const successes = Object.entries(document.paths).flatMap(([path, byMethod]) =>
       Object.entries(byMethod).map(([method, op]) => {
         const status = Object.keys(op.responses).find((s) => s.startsWith('2')) ?? '';
-        const schema = op.responses[status]?.content?.['application/json']?.schema as { allOf: unknown[] };
-        return [`${method.toUpperCase()} ${path.replace(/^\/api/, '')}`, schema.allOf[1]] as const;
+        const [media, content] = Object.entries(op.responses[status]?.content ?? {})[0] ?? [];
+        return { key: `${method.toUpperCase()} ${path.replace(/^\/api/, '')}`, media, schema: content?.schema };
       }),
     );
+    const files = successes.filter((s) => s.media !== 'application/json');
+    expect(Object.fromEntries(files.map((s) => [s.key, s.media]))).toEqual(API_FILES);
+    const documented = successes
+      .filter((s) => s.media === 'application/json')
+      .map((s) => [s.key, (s.schema as { allOf: unknown[] }).allOf[1]] as const);
     expect(documented.map(([key]) => key).sort()).toEqual(Object.keys(API_DATA).sort());
     const asDocumented = (key: ApiOperation) =>
       (

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@mockprep/contract';
-import type { ApiData, ApiOperation } from '@mockprep/contract/api';
+import type { ApiData, ApiFile, ApiOperation } from '@mockprep/contract/api';
 import { i18n } from '../i18n';
 import { clearStoredAuth, getStoredToken } from './storage';
 
@@ -103,3 +103,32 @@ export const api = {
   delete: <P extends ApiPath<'DELETE'>>(path: P, body?: unknown) =>
     request<DataOf<'DELETE', P>>('DELETE', path, { body }),
 };
+
+/** A file the API answers (a CSV export), as a call writes it, with or without a query string. */
+export type FilePath = { [K in ApiFile]: K extends `GET ${infer P}` ? P : never }[ApiFile];
+
+/**
+ * Downloads a file the API answers (a CSV export) under the name the server gives it. The file is read into a blob,
+ * then saved by the browser; a failure is an ApiError like any call's.
+ */
+export async function downloadFile(path: FilePath | `${FilePath}?${string}`): Promise<void> {
+  const token = getStoredToken();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, undefined);
+  }
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized();
+    const body = await readJson(response);
+    throw new ApiError(response.status, isObject(body) && typeof body.message === 'string' ? body.message : undefined);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -61,6 +61,7 @@ export const queryKeys = {
     promoCodes: [...admin, 'promo-codes'] as const,
     promoStats: [...admin, 'promo-codes', 'stats'] as const,
     payments: [...admin, 'payments'] as const,
+    paymentSummary: [...admin, 'payment-summary'] as const,
     supportRequests: [...admin, 'support-requests'] as const,
     auditLog: [...admin, 'audit-log'] as const,
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Page, PageQuery } from '../schemas/paging';
 
 /** The kinds of record an admin changes, as the audit log names them. */
-export const AUDIT_ENTITY_TYPES = ['user', 'mock-test', 'question', 'target-exam', 'promo-code'] as const;
+export const AUDIT_ENTITY_TYPES = ['user', 'mock-test', 'question', 'target-exam', 'promo-code', 'export'] as const;
 export const AuditEntityType = z.enum(AUDIT_ENTITY_TYPES, { error: 'Unknown record type' });
 export type AuditEntityType = z.infer<typeof AuditEntityType>;
 
@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   'promo-code.create',
   'promo-code.update',
   'promo-code.delete',
+  'export.users',
+  'export.payments',
+  'export.results',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS, { error: 'Unknown action' });
 export type AuditAction = z.infer<typeof AuditAction>;
@@ -42,7 +45,8 @@ export const AUDIT_MSG = {
   badId: 'Invalid id',
 } as const;
 
-const instant = z.iso
+/** A date-time filter of a list (`from`, `to`): ISO with an offset, between 2000 and 2100. */
+export const InstantFilter = z.iso
   .datetime({ offset: true, error: AUDIT_MSG.badDate })
   .transform((v) => new Date(v))
   .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100, AUDIT_MSG.badDate);
@@ -55,8 +59,8 @@ export const AuditLogQuery = z
     action: AuditAction.optional(),
     actorId: uuid.optional(),
     entityId: uuid.optional(),
-    from: instant.optional(),
-    to: instant.optional(),
+    from: InstantFilter.optional(),
+    to: InstantFilter.optional(),
   })
   .extend(PageQuery.shape)
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: AUDIT_MSG.badRange, path: ['from'] });

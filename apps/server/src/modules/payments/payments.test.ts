@@ -1,4 +1,5 @@
 import {
+  type AdminPaymentPage,
   type AdminStats,
   type CreatedOrder,
   type MockCompletion,
@@ -291,7 +292,9 @@ describe('one open order per student and test', () => {
     const refunded = history.find((p) => p.status === 'refunded') as Payment;
     const receipt = await t.call<Receipt>('GET', `/api/payments/${refunded._id}/receipt`, { token });
     expect(receipt.body.data).toMatchObject({ status: 'refunded', payment: { finalAmount: 99 } });
-    const seenByAdmin = (await t.call<Payment[]>('GET', '/api/admin/payments', { token: admin })).body.data;
+    const seenByAdmin = (
+      await t.call<AdminPaymentPage>('GET', `/api/admin/payments?search=${user.mobile}`, { token: admin })
+    ).body.data.entries;
     expect(
       seenByAdmin
         .filter((p) => p.testId === test.id)

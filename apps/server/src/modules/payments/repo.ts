@@ -268,16 +268,6 @@ export async function paymentTotalsOfUser(db: Db, userId: string) {
   return row ?? { transactions: 0, successful: 0, pending: 0, spentPaise: 0, savedPaise: 0, refundedPaise: 0 };
 }
 
-/** Every payment with its student and test (null when the test row is gone), newest first. */
-export async function allPayments(db: Db) {
-  return db
-    .select({ payment: payments, test: tests, user: users })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .leftJoin(tests, eq(tests.id, payments.testId))
-    .orderBy(desc(payments.createdAt), desc(payments.id));
-}
-
 /** The test (even a deleted one) and the account a receipt names. */
 export async function receiptParties(db: Db, testId: string, userId: string) {
   const [test] = await db.select().from(tests).where(eq(tests.id, testId)).limit(1);

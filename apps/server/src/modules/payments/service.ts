@@ -20,6 +20,7 @@ import type { MockProvider } from './providers/mock';
 import type { PaymentProvider } from './providers/provider';
 import {
   allPayments,
+  allPurchasedTestIds,
   clearPromoHold,
   findOpenOrder,
   findPayment,
@@ -66,6 +67,29 @@ function createdOrder(row: PaymentRow, purchased: boolean): CreatedOrder {
     order: row.providerOrderId ? { id: row.providerOrderId, amount: row.finalPaise, currency: 'INR' } : null,
     provider: row.provider,
     purchased,
+  };
+}
+
+/** A payment as the API sends it, with its test (null when gone) and who paid. */
+export function toPaymentJson(row: PaymentRow, test: TestRow | null, user: Pick<UserRow, 'name' | 'mobile'>): Payment {
+  return {
+    _id: row.id,
+    test:
+      test && !test.deletedAt
+        ? { _id: test.id, title: test.title, subject: test.subject, examType: test.examType }
+        : null,
+    testId: row.testId,
+    user: { name: user.name, mobile: user.mobile },
+    promoCode: row.promoSnapshot,
+    amount: rupees(row.finalPaise),
+    originalAmount: rupees(row.originalPaise),
+    discountAmount: rupees(row.discountPaise),
+    status: row.status,
+    provider: row.provider,
+    orderId: row.providerOrderId,
+    paymentId: row.providerPaymentId,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
   };
 }
 
@@ -181,28 +205,6 @@ export function makePayments(deps: PaymentDeps) {
     return createdOrder(row, false);
   }
 
-  function toPaymentJson(row: PaymentRow, test: TestRow | null, user: Pick<UserRow, 'name' | 'mobile'>): Payment {
-    return {
-      _id: row.id,
-      test:
-        test && !test.deletedAt
-          ? { _id: test.id, title: test.title, subject: test.subject, examType: test.examType }
-          : null,
-      testId: row.testId,
-      user: { name: user.name, mobile: user.mobile },
-      promoCode: row.promoSnapshot,
-      amount: rupees(row.finalPaise),
-      originalAmount: rupees(row.originalPaise),
-      discountAmount: rupees(row.discountPaise),
-      status: row.status,
-      provider: row.provider,
-      orderId: row.providerOrderId,
-      paymentId: row.providerPaymentId,
-      createdAt: row.createdAt.toISOString(),
-      paidAt: row.paidAt?.toISOString() ?? null,
-    };
-  }
-
   return {
     /** Test mode: the mock provider stands in for Razorpay and the browser completes its checkout. */
     mockMode: deps.mock !== null,
@@ -310,12 +312,6 @@ export function makePayments(deps: PaymentDeps) {
           totalRefunded: rupees(totals.refundedPaise),
         },
       };
-    },
-
-    /** Every payment, newest first, for the Admin Panel. */
-    async all(): Promise<Payment[]> {
-      const rows = await allPayments(db);
-      return rows.map((r) => toPaymentJson(r.payment, r.test, r.user));
     },
 
     async receipt(user: UserRow, id: string): Promise<Receipt> {

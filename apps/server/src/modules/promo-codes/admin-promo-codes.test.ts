@@ -1,4 +1,4 @@
-import { type AdminStats, PROMO_MSG, type PromoCode, type PromoStats } from '@mockprep/contract';
+import { type AdminStats, PROMO_MSG, type PromoCode, type PromoCodePage, type PromoStats } from '@mockprep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin } from '../../../test/admin';
 import { testApp } from '../../../test/app';
@@ -98,5 +98,23 @@ describe('admin: promo codes', () => {
     expect(after.recentUsers).toBe(before.recentUsers + 1);
     expect(after.totalTests).toBe(before.totalTests + 1);
     expect(after.paidTests).toBe(before.paidTests + 1);
+  });
+});
+
+describe('GET /api/admin/promo-codes', () => {
+  it('pages newest first with the total, searching within the code (`%` literal)', async () => {
+    const tag = `PG${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+    const made = [];
+    for (const i of [1, 2, 3]) made.push(await t.createPromo({ code: `${tag}X${i}` }));
+    const list = (query: string) => t.call<PromoCodePage>('GET', `/api/admin/promo-codes?${query}`, { token: admin });
+    const first = await list(`search=${tag.toLowerCase()}&limit=2`);
+    expect(first.body.data.total).toBe(3);
+    expect(first.body.data.entries.map((p) => p.code)).toEqual([`${tag}X3`, `${tag}X2`]);
+    const rest = await list(`search=${tag}&limit=2&cursor=${first.body.data.nextCursor}`);
+    expect(rest.body.data.entries.map((p) => p._id)).toEqual([made[0]?.id]);
+    expect(rest.body.data.nextCursor).toBeNull();
+    expect((await list(`search=${tag}X2`)).body.data.total).toBe(1);
+    expect((await list(`search=${tag}%25`)).body.data.total).toBe(0);
+    expect((await list('limit=0')).status).toBe(400);
   });
 });

@@ -1,13 +1,31 @@
-import { desc, eq } from 'drizzle-orm';
+import type { PromoCodesQuery } from '@mockprep/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { keyset, searchIn } from '../../db/paging';
 import { type PromoRow, promoCodes } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 type PromoFields = Omit<typeof promoCodes.$inferInsert, 'id'>;
 
-/** Every code, newest first. */
-export async function listPromoCodes(db: Db): Promise<PromoRow[]> {
+/** Every code, newest first (the figures of the promo codes tab). */
+export async function allPromoCodes(db: Db): Promise<PromoRow[]> {
   return db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt));
+}
+
+/** One page of codes containing the search, newest first, with one row more. */
+export async function listPromoCodes(db: Db, query: PromoCodesQuery): Promise<PromoRow[]> {
+  const { after, order, limit } = keyset(promoCodes.id, query);
+  return db
+    .select()
+    .from(promoCodes)
+    .where(and(searchIn(query.search, promoCodes.code), after))
+    .orderBy(order)
+    .limit(limit);
+}
+
+export async function countPromoCodes(db: Db, query: PromoCodesQuery): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(promoCodes).where(searchIn(query.search, promoCodes.code));
+  return row?.total ?? 0;
 }
 
 /** Throws a unique violation when the code is taken. */

@@ -1,4 +1,12 @@
-import { IdParams, PROMO_MSG, PromoCode, PromoCodeForm, PromoStats } from '@mockprep/contract';
+import {
+  IdParams,
+  PROMO_MSG,
+  PromoCode,
+  PromoCodeForm,
+  PromoCodePage,
+  PromoCodesQuery,
+  PromoStats,
+} from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
@@ -17,14 +25,19 @@ export const adminPromoCodeRoutes: FastifyPluginAsyncZod<{ adminPromoCodes: Admi
   app.get(
     '/admin/promo-codes',
     {
-      schema: doc({
-        operationId: 'adminListPromoCodes',
-        summary: 'Every promo code',
-        access: 'admin',
-        data: z.array(PromoCode),
-      }),
+      schema: {
+        querystring: PromoCodesQuery,
+        ...doc({
+          operationId: 'adminListPromoCodes',
+          summary: 'Promo codes, newest first',
+          description:
+            "`search` matches within the code. Pages of at most `limit`, with the `total` matching; pass the last page's `nextCursor` as `cursor` for the next one.",
+          access: 'admin',
+          data: PromoCodePage,
+        }),
+      },
     },
-    async () => ok(await adminPromoCodes.list()),
+    async (req) => ok(await adminPromoCodes.list(req.query)),
   );
   app.get(
     '/admin/promo-codes/stats',

@@ -2,6 +2,8 @@ import {
   PROMO_MSG,
   type PromoCode,
   type PromoCodeInput,
+  type PromoCodePage,
+  type PromoCodesQuery,
   type PromoStats,
   promoDisplayStatus,
 } from '@mockprep/contract';
@@ -10,8 +12,17 @@ import type { PromoRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
+import { pageOf } from '../../lib/paging';
 import type { Actor, AuditLog } from '../audit-log/service';
-import { deletePromoCode, findPromoCode, insertPromoCode, listPromoCodes, updatePromoCode } from './admin-repo';
+import {
+  allPromoCodes,
+  countPromoCodes,
+  deletePromoCode,
+  findPromoCode,
+  insertPromoCode,
+  listPromoCodes,
+  updatePromoCode,
+} from './admin-repo';
 
 const CODE_TAKEN = 'A promo code with this code already exists';
 
@@ -76,8 +87,10 @@ export function makeAdminPromoCodes(deps: { db: Db; clock: Clock; audit: AuditLo
   }
 
   return {
-    async list(): Promise<PromoCode[]> {
-      return (await listPromoCodes(db)).map(toPromoJson);
+    async list(query: PromoCodesQuery): Promise<PromoCodePage> {
+      const [found, total] = await Promise.all([listPromoCodes(db, query), countPromoCodes(db, query)]);
+      const { rows, nextCursor } = pageOf(found, query);
+      return { entries: rows.map(toPromoJson), nextCursor, total };
     },
     create: (actor: Actor, input: PromoCodeInput) =>
       write(actor, 'promo-code.create', null, (tx) => insertPromoCode(tx, fields(input))),
@@ -94,7 +107,7 @@ export function makeAdminPromoCodes(deps: { db: Db; clock: Clock; audit: AuditLo
       });
     },
     async stats(): Promise<PromoStats> {
-      const codes = await this.list();
+      const codes = (await allPromoCodes(db)).map(toPromoJson);
       const now = clock.now();
       const status = codes.map((c) => promoDisplayStatus(c, now));
       return {

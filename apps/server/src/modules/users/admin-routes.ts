@@ -1,4 +1,14 @@
-import { AdminPasswordBody, DeletedCount, EditUserForm, IdParams, IdsBody, USER_MSG, User } from '@mockprep/contract';
+import {
+  AdminPasswordBody,
+  AdminUserPage,
+  AdminUsersQuery,
+  DeletedCount,
+  EditUserForm,
+  IdParams,
+  IdsBody,
+  USER_MSG,
+  User,
+} from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
@@ -14,8 +24,20 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsers }> 
 
   app.get(
     '/admin/users',
-    { schema: doc({ operationId: 'adminListUsers', summary: 'Every user', access: 'admin', data: z.array(User) }) },
-    async () => ok(await adminUsers.list()),
+    {
+      schema: {
+        querystring: AdminUsersQuery,
+        ...doc({
+          operationId: 'adminListUsers',
+          summary: 'Users, newest first',
+          description:
+            "Accounts that are not deleted, with their target exams; `search` matches the name or mobile, `role` and `status` (active or blocked) filter. Pages of at most `limit`, with the `total` matching; pass the last page's `nextCursor` as `cursor` for the next one.",
+          access: 'admin',
+          data: AdminUserPage,
+        }),
+      },
+    },
+    async (req) => ok(await adminUsers.list(req.query)),
   );
   app.delete(
     '/admin/users/bulk',

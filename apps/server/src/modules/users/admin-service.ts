@@ -1,13 +1,22 @@
-import { type EditUserInput, SELF_PROTECTION_MSG, USER_MSG, type User } from '@mockprep/contract';
+import {
+  type AdminUserFilters,
+  type AdminUserPage,
+  type AdminUsersQuery,
+  type EditUserInput,
+  SELF_PROTECTION_MSG,
+  USER_MSG,
+  type User,
+} from '@mockprep/contract';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { inBatches, pageOf } from '../../lib/paging';
 import type { AuditLog } from '../audit-log/service';
 import { assertPasswordNotCommon } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
-import { activeUserIds, findActiveUser, listActiveUsers } from './repo';
-import type { Users } from './service';
+import { activeUserIds, countActiveUsers, findActiveUser, listActiveUsers } from './repo';
+import { type Users, userJson } from './service';
 
 /** Each write is recorded in the audit log in the transaction of the change: a refused or failed one records nothing. */
 export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users; audit: AuditLog }) {
@@ -20,9 +29,18 @@ export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users; audit
   }
 
   return {
-    async list(): Promise<User[]> {
-      const rows = await listActiveUsers(db);
-      return Promise.all(rows.map((row) => users.toJson(row)));
+    /** A page of accounts with the count of all that match: two queries whatever the page size. */
+    async list(query: AdminUsersQuery): Promise<AdminUserPage> {
+      const [found, total] = await Promise.all([listActiveUsers(db, query, query), countActiveUsers(db, query)]);
+      const { rows, nextCursor } = pageOf(found, query);
+      return { entries: rows.map((row) => userJson(row.user, row.targetExams)), nextCursor, total };
+    },
+
+    /** Every matching account, newest first, in batches (the CSV export). */
+    async *batches(filters: AdminUserFilters): AsyncGenerator<User[]> {
+      for await (const rows of inBatches((page) => listActiveUsers(db, filters, page))) {
+        yield rows.map((row) => userJson(row.user, row.targetExams));
+      }
     },
 
     /** Name, email, target exams, role and block; an admin cannot block or demote themselves. Takes effect at once. */

@@ -1,4 +1,4 @@
-import { MSG, SELF_PROTECTION_MSG, type User } from '@mockprep/contract';
+import { type AdminUserPage, MSG, SELF_PROTECTION_MSG, type User } from '@mockprep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin } from '../../../test/admin';
 import { testApp } from '../../../test/app';
@@ -68,8 +68,12 @@ describe('admin: users', () => {
       body: { userIds: [a.user._id, b.user._id] },
     });
     expect(gone.status).toBe(200);
-    const list = (await t.call<User[]>('GET', '/api/admin/users', { token: admin.token })).body.data;
-    expect(list.some((u) => u._id === a.user._id || u._id === b.user._id)).toBe(false);
+    for (const gone of [a, b]) {
+      const found = await t.call<AdminUserPage>('GET', `/api/admin/users?search=${gone.user.mobile}`, {
+        token: admin.token,
+      });
+      expect(found.body.data.total).toBe(0);
+    }
     expect((await t.call('GET', '/api/auth/me', { token: b.token })).status).toBe(401);
   });
 });

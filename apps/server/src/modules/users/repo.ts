@@ -1,6 +1,12 @@
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@mockprep/contract';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  type AdminUserFilters,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  type PageQuery,
+  type TargetExamRef,
+} from '@mockprep/contract';
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { keyset, searchIn } from '../../db/paging';
 import { prepared } from '../../db/prepared';
 import { sessions, targetExams, type UserRow, users, userTargetExams } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -86,9 +92,41 @@ export async function findUserByGoogleId(db: Db, googleId: string): Promise<User
   return row;
 }
 
-/** Accounts that are not deleted, newest first. */
-export async function listActiveUsers(db: Db): Promise<UserRow[]> {
-  return db.select().from(users).where(isNull(users.deletedAt)).orderBy(desc(users.createdAt));
+const filtered = (filters: AdminUserFilters): (SQL | undefined)[] => [
+  isNull(users.deletedAt),
+  searchIn(filters.search, users.name, users.mobile),
+  filters.role ? eq(users.role, filters.role) : undefined,
+  filters.status ? eq(users.isBlocked, filters.status === 'blocked') : undefined,
+];
+
+/**
+ * The user's target exams in their order, read within the same query as the user. Written out in full: drizzle
+ * leaves the columns of a one-table select unqualified, and the outer `id` must not be read as the exam's.
+ */
+const targetExamsOf = sql<TargetExamRef[]>`coalesce((
+  select json_agg(json_build_object('_id', te.id, 'name', te.name) order by ute.position)
+  from user_target_exams ute join target_exams te on te.id = ute.target_exam_id
+  where ute.user_id = "users"."id"
+), '[]'::json)`;
+
+/** One page of the accounts that are not deleted, newest first, with their target exams, with one row more. */
+export async function listActiveUsers(db: Db, filters: AdminUserFilters, page: PageQuery) {
+  const { after, order, limit } = keyset(users.id, page);
+  return db
+    .select({ id: users.id, user: users, targetExams: targetExamsOf })
+    .from(users)
+    .where(and(...filtered(filters), after))
+    .orderBy(order)
+    .limit(limit);
+}
+
+/** How many accounts that are not deleted match the filters. */
+export async function countActiveUsers(db: Db, filters: AdminUserFilters): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(...filtered(filters)));
+  return row?.total ?? 0;
 }
 
 /** The ids among `ids` of accounts that are not deleted. */
@@ -125,7 +163,7 @@ export async function replaceUserTargetExams(db: Db, userId: string, ids: string
 }
 
 /** The student's target exams in their order. */
-export async function targetExamsOfUser(db: Db, userId: string): Promise<{ _id: string; name: string }[]> {
+export async function targetExamsOfUser(db: Db, userId: string): Promise<TargetExamRef[]> {
   return db
     .select({ _id: targetExams.id, name: targetExams.name })
     .from(userTargetExams)

@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, MSG, type User } from '@mockprep/contract';
+import { DEFAULT_NOTIFICATION_SETTINGS, MSG, type TargetExamRef, type User } from '@mockprep/contract';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -28,6 +28,30 @@ import {
 export type AlsoInTransaction<T = void> = (tx: Db, result: T) => Promise<void>;
 
 const EMPTY_ADDRESS = { street: '', city: '', state: '', country: '', postalCode: '' };
+
+/** The user as the API sends it, given their target exams in order. */
+export function userJson(row: UserRow, exams: TargetExamRef[]): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    role: row.role,
+    photo: row.photo,
+    isBlocked: row.isBlocked,
+    targetExam: exams[0]?._id ?? null,
+    targetExams: exams,
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender,
+    address: { ...EMPTY_ADDRESS, ...row.address },
+    educationQualification: row.educationQualification,
+    isEmailVerified: row.isEmailVerified,
+    isMobileVerified: row.isMobileVerified,
+    hasPassword: row.passwordHash !== null,
+    createdAt: row.createdAt.toISOString(),
+    notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...row.notificationSettings },
+  };
+}
 
 export function makeUsers(deps: { db: Db; clock: Clock; leaderboard: Leaderboard; targetExams: TargetExams }) {
   const { db, clock, leaderboard, targetExams } = deps;
@@ -113,29 +137,8 @@ export function makeUsers(deps: { db: Db; clock: Clock; leaderboard: Leaderboard
       });
     },
 
-    async toJson(row: UserRow, conn: Db = db): Promise<User> {
-      const exams = await targetExamsOfUser(conn, row.id);
-      return {
-        _id: row.id,
-        name: row.name,
-        mobile: row.mobile,
-        email: row.email,
-        role: row.role,
-        photo: row.photo,
-        isBlocked: row.isBlocked,
-        targetExam: exams[0]?._id ?? null,
-        targetExams: exams,
-        dateOfBirth: row.dateOfBirth,
-        gender: row.gender,
-        address: { ...EMPTY_ADDRESS, ...row.address },
-        educationQualification: row.educationQualification,
-        isEmailVerified: row.isEmailVerified,
-        isMobileVerified: row.isMobileVerified,
-        hasPassword: row.passwordHash !== null,
-        createdAt: row.createdAt.toISOString(),
-        notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...row.notificationSettings },
-      };
-    },
+    /** The user as the API sends it (one query for their target exams). */
+    toJson: async (row: UserRow, conn: Db = db): Promise<User> => userJson(row, await targetExamsOfUser(conn, row.id)),
   };
 }
 

@@ -11,13 +11,11 @@ import { QuestionsTab } from './questions/QuestionsTab';
 import { SupportTab } from './support/SupportTab';
 import { type AdminTabId, useAdminTab } from './tabs';
 import { TargetExamsTab } from './target-exams/TargetExamsTab';
-import { useAdminData } from './use-admin-data';
 import { UsersTab } from './users/UsersTab';
 
-/** SPEC 2.13 Admin Panel: the tab bar and the open tab; all lists load on entry. */
+/** SPEC 2.13 Admin Panel: the tab bar and the open tab, which fetches only what it shows (issue 19). */
 export function AdminPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'admin.adminPage' });
-  useAdminData();
   const [active, open] = useAdminTab();
 
   const panels: Record<AdminTabId, ReactNode> = {

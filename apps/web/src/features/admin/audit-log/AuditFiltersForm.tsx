@@ -1,4 +1,10 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction, type AuditEntityType } from '@mockprep/contract';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  type AuditAction,
+  type AuditEntityType,
+  PAGE_LIMIT,
+} from '@mockprep/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -12,7 +18,8 @@ type Props = { value: AuditFilters; onChange: (next: AuditFilters) => void };
 export function AuditFiltersForm({ value, onChange }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'admin.auditLog' });
   const id = useId();
-  const admins = (useAdminUsers().data ?? []).filter((user) => user.role === 'admin');
+  // Admins are few: the first page of 100 names them all.
+  const admins = useAdminUsers({ role: 'admin' }, PAGE_LIMIT.max).entries;
   const actions = AUDIT_ACTIONS.filter((action) => !value.entityType || action.startsWith(`${value.entityType}.`));
   const set = (patch: Partial<AuditFilters>) => onChange({ ...value, ...patch });
 

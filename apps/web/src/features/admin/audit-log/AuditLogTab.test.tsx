@@ -61,7 +61,7 @@ describe('AuditLogTab', () => {
     const byAdmin = `${byType}&actorId=${adminUser._id}`;
     const filtered = `${byAdmin}&from=2026-11-01T00%3A00%3A00.000%2B05%3A30`;
     const calls = stubAdminApi({
-      'GET /admin/users': [adminUser],
+      'GET /admin/users?limit=100&role=admin': { entries: [adminUser], nextCursor: null, total: 1 },
       'GET /admin/audit-log?limit=50': page([entry(1)]),
       [byType]: page([entry(1, { action: 'promo-code.update' })]),
       [byAdmin]: page([entry(1, { action: 'promo-code.update' })]),

@@ -2,7 +2,7 @@ import { Icon } from '../../../components/ui/Icon';
 
 type Props = { id: string; label: string; placeholder: string; value: string; onChange: (text: string) => void };
 
-/** A search box that filters a loaded admin list as the admin types. */
+/** The search box of an admin list (the list debounces what is typed and sends it to the server). */
 export function ListSearch({ id, label, placeholder, value, onChange }: Props) {
   return (
     <search className="relative">

@@ -4,6 +4,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { StatCard } from '../../../components/ui/StatCard';
 import { useAdminStats } from '../api';
+import { ExportButton } from '../components/ExportButton';
 import { FigurePanel } from '../components/FigurePanel';
 import type { AdminTabId } from '../tabs';
 import { formatAverageScore, formatCount } from './figures';
@@ -35,12 +36,17 @@ export function DashboardTab({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => vo
         aria-labelledby="overview-title"
         className="rounded-2xl bg-gradient-to-br from-violet-600 to-indigo-600 p-5 text-white shadow-sm sm:p-6"
       >
-        <h2 id="overview-title" className="text-lg font-semibold">
-          {t('admin.dashboard.dashboardTab.platformOverview')}
-        </h2>
-        <p className="mt-1 text-sm text-violet-100">
-          {t('admin.dashboard.dashboardTab.everythingHappeningOnThePlatform')}
-        </p>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id="overview-title" className="text-lg font-semibold">
+              {t('admin.dashboard.dashboardTab.platformOverview')}
+            </h2>
+            <p className="mt-1 text-sm text-violet-100">
+              {t('admin.dashboard.dashboardTab.everythingHappeningOnThePlatform')}
+            </p>
+          </div>
+          <ExportButton path="/admin/exports/results.csv" label={t('admin.dashboard.dashboardTab.exportResults')} />
+        </div>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('admin.dashboard.dashboardTab.highlights')}>
           {chips.map((chip) => (
             <li key={chip} className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium">

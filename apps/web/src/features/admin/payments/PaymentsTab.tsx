@@ -1,71 +1,116 @@
 import { formatINRExact } from '@mockprep/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { StatCard } from '../../../components/ui/StatCard';
-import { useAdminPayments } from '../api';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ExportButton } from '../components/ExportButton';
 import { AdminPaymentCard } from './AdminPaymentCard';
-import { summarizePayments } from './summary';
+import { useAdminPayments, usePaymentSummary } from './api';
+import { NO_PAYMENT_FILTERS, paymentFilters } from './filters';
+import { PaymentFilters } from './PaymentFilters';
 
-/** SPEC 2.13 Payments (view only): revenue, counts by status and a card per payment. */
+/** SPEC 2.13 Payments (view only): revenue and counts by status, then the payments, paged and filtered on the server. */
 export function PaymentsTab() {
   const { t } = useTranslation();
-  const payments = useAdminPayments();
+  const [picked, setPicked] = useState(NO_PAYMENT_FILTERS);
+  const search = useDebouncedValue(picked.search.trim(), 300);
+  const filters = paymentFilters(picked, search);
+  const payments = useAdminPayments(filters);
+  const summary = usePaymentSummary().data;
+  const { entries, total = entries.length } = payments;
+  const figure = (value: number | undefined) => value ?? '—';
 
-  if (payments.isPending) {
-    return (
-      <div className="grid gap-4">
-        <SkeletonCards count={3} className="h-36" label={t('admin.payments.paymentsTab.loadingPayments')} />
-      </div>
-    );
-  }
-  if (payments.isError) return <LoadError message={t('admin.loadFailed')} onRetry={() => payments.refetch()} />;
-
-  const summary = summarizePayments(payments.data);
-  return (
-    <section aria-labelledby="payments-title" className="space-y-4">
-      <h2 id="payments-title" className="text-lg font-semibold text-slate-900">
-        {t('admin.payments.paymentsTab.payments')}
-      </h2>
-      <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
-        <StatCard
-          label={t('admin.payments.paymentsTab.totalRevenue')}
-          value={formatINRExact(summary.revenue)}
-          icon="card"
-          tone="green"
-        />
-        <StatCard label={t('admin.payments.paymentsTab.transactions')} value={summary.transactions} icon="chart" />
-        <StatCard
-          label={t('admin.payments.paymentsTab.successful')}
-          value={summary.successful}
-          icon="checklist"
-          tone="green"
-        />
-        <StatCard label={t('admin.payments.paymentsTab.failed')} value={summary.failed} icon="close" tone="red" />
-        <StatCard
-          label={t('admin.payments.paymentsTab.pending')}
-          value={summary.pending}
-          icon="calendar"
-          tone="amber"
-        />
-        <StatCard label={t('admin.payments.paymentsTab.refunded')} value={summary.refunded} icon="card" tone="violet" />
-      </div>
-      {payments.data.length === 0 ? (
+  function list() {
+    if (payments.isPending)
+      return <SkeletonCards count={3} className="h-36" label={t('admin.payments.paymentsTab.loadingPayments')} />;
+    if (payments.isError && entries.length === 0)
+      return <LoadError message={t('admin.loadFailed')} onRetry={() => payments.refetch()} />;
+    if (entries.length === 0) {
+      const filtered = Object.values(filters).some(Boolean);
+      return (
         <EmptyState
           icon="card"
-          title={t('admin.payments.paymentsTab.noPaymentsYet')}
-          description={t('admin.payments.paymentsTab.purchasesOfPaidTestsWill')}
+          title={t(
+            filtered ? 'admin.payments.paymentsTab.noPaymentsMatch' : 'admin.payments.paymentsTab.noPaymentsYet',
+          )}
+          description={t(
+            filtered
+              ? 'admin.payments.paymentsTab.tryOtherFilters'
+              : 'admin.payments.paymentsTab.purchasesOfPaidTestsWill',
+          )}
         />
-      ) : (
-        <ul className="grid gap-4">
-          {payments.data.map((payment) => (
+      );
+    }
+    return (
+      <>
+        <ul className="grid gap-4" aria-busy={payments.isPlaceholderData || undefined}>
+          {entries.map((payment) => (
             <li key={payment._id}>
               <AdminPaymentCard payment={payment} />
             </li>
           ))}
         </ul>
-      )}
+        <LoadMore
+          summary={t('admin.payments.paymentsTab.showing', { shown: entries.length, total })}
+          hasMore={payments.hasNextPage}
+          pending={payments.isFetchingNextPage}
+          onMore={() => payments.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="payments-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="payments-title" className="text-lg font-semibold text-slate-900">
+          {t('admin.payments.paymentsTab.payments')}
+        </h2>
+        <ExportButton path="/admin/exports/payments.csv" filters={filters} />
+      </div>
+      <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
+        <StatCard
+          label={t('admin.payments.paymentsTab.totalRevenue')}
+          value={summary ? formatINRExact(summary.revenue) : '—'}
+          icon="card"
+          tone="green"
+        />
+        <StatCard
+          label={t('admin.payments.paymentsTab.transactions')}
+          value={figure(summary?.transactions)}
+          icon="chart"
+        />
+        <StatCard
+          label={t('admin.payments.paymentsTab.successful')}
+          value={figure(summary?.successful)}
+          icon="checklist"
+          tone="green"
+        />
+        <StatCard
+          label={t('admin.payments.paymentsTab.failed')}
+          value={figure(summary?.failed)}
+          icon="close"
+          tone="red"
+        />
+        <StatCard
+          label={t('admin.payments.paymentsTab.pending')}
+          value={figure(summary?.pending)}
+          icon="calendar"
+          tone="amber"
+        />
+        <StatCard
+          label={t('admin.payments.paymentsTab.refunded')}
+          value={figure(summary?.refunded)}
+          icon="card"
+          tone="violet"
+        />
+      </div>
+      <PaymentFilters value={picked} onChange={setPicked} />
+      {list()}
     </section>
   );
 }

@@ -6,10 +6,12 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Icon } from '../../../components/ui/Icon';
 import { LoadError } from '../../../components/ui/LoadError';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAdminPromoCodes, useAdminTargetExams, useAdminTests } from '../api';
-import { useDeletePromoCode, useSavePromoCode } from './api';
+import { useAdminTargetExams, useAdminTests } from '../api';
+import { ListSearch } from '../components/ListSearch';
+import { useAdminPromoCodes, useDeletePromoCode, useSavePromoCode } from './api';
 import { newPromoValues, promoValues } from './form-values';
 import { PromoCodeEditor } from './PromoCodeEditor';
 import { PromoCodeTable } from './PromoCodeTable';
@@ -23,7 +25,10 @@ const TEST_OPTIONS_PAGE = 20;
 /** SPEC 2.13 Promo Codes: stats, the create/edit form and the table of codes. */
 export function PromoCodesTab() {
   const { t } = useTranslation();
-  const codes = useAdminPromoCodes();
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const codes = useAdminPromoCodes(search);
+  const { entries, total = entries.length } = codes;
   const exams = useAdminTargetExams();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // Promo codes apply to paid tests only: the form's picker searches them on the server.
@@ -47,23 +52,38 @@ export function PromoCodesTab() {
   function codeList() {
     if (codes.isPending)
       return <SkeletonCards count={1} className="h-64" label={t('admin.promoCodes.promoCodesTab.loadingPromoCodes')} />;
-    if (codes.isError) return <LoadError message={t('admin.promoLoadFailed')} onRetry={() => codes.refetch()} />;
-    if (codes.data.length === 0) {
+    if (codes.isError && entries.length === 0)
+      return <LoadError message={t('admin.promoLoadFailed')} onRetry={() => codes.refetch()} />;
+    if (entries.length === 0) {
       return (
         <EmptyState
           icon="sparkles"
-          title={t('admin.promoCodes.promoCodesTab.noPromoCodesYet')}
-          description={t('admin.promoCodes.promoCodesTab.createACodeToOffer')}
+          title={t(
+            search ? 'admin.promoCodes.promoCodesTab.noCodesMatch' : 'admin.promoCodes.promoCodesTab.noPromoCodesYet',
+          )}
+          description={t(
+            search
+              ? 'admin.promoCodes.promoCodesTab.noCodesMatchHint'
+              : 'admin.promoCodes.promoCodesTab.createACodeToOffer',
+          )}
         />
       );
     }
     return (
-      <PromoCodeTable
-        codes={codes.data}
-        now={now}
-        onEdit={(promo) => setDialog({ kind: 'edit', promo })}
-        onDelete={(promo) => setDialog({ kind: 'delete', promo })}
-      />
+      <>
+        <PromoCodeTable
+          codes={entries}
+          now={now}
+          onEdit={(promo) => setDialog({ kind: 'edit', promo })}
+          onDelete={(promo) => setDialog({ kind: 'delete', promo })}
+        />
+        <LoadMore
+          summary={t('admin.promoCodes.promoCodesTab.showing', { shown: entries.length, total })}
+          hasMore={codes.hasNextPage}
+          pending={codes.isFetchingNextPage}
+          onMore={() => codes.fetchNextPage()}
+        />
+      </>
     );
   }
 
@@ -79,6 +99,13 @@ export function PromoCodesTab() {
         </Button>
       </div>
       <PromoStatsCards />
+      <ListSearch
+        id="promo-search"
+        label={t('admin.promoCodes.promoCodesTab.searchLabel')}
+        placeholder={t('admin.promoCodes.promoCodesTab.searchPlaceholder')}
+        value={typed}
+        onChange={setTyped}
+      />
       {codeList()}
 
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (

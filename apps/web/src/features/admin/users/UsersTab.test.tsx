@@ -1,3 +1,4 @@
+import type { AdminUserPage } from '@mockprep/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render';
@@ -5,9 +6,14 @@ import { adminUser, stubAdminApi, student } from '../fixtures';
 import { UsersTab } from './UsersTab';
 
 const users = [adminUser, student(1), student(2, { isBlocked: true, email: 'two@example.com' })];
+const page = (entries = users, nextCursor: string | null = null, total = entries.length): AdminUserPage => ({
+  entries,
+  nextCursor,
+  total,
+});
 
-async function renderUsers() {
-  const calls = stubAdminApi({ 'GET /admin/users': users });
+async function renderUsers(answers: Record<string, unknown> = {}) {
+  const calls = stubAdminApi({ 'GET /admin/users?limit=50': page(), ...answers });
   renderRoute(<UsersTab />, { user: adminUser, path: '/admin' });
   await screen.findByRole('article', { name: /Student 1/ });
   return calls;
@@ -25,6 +31,35 @@ describe('UsersTab', () => {
     expect(within(blocked).getByText(`ID: ${users[2]?._id.slice(-6)}`)).toBeTruthy();
     expect(within(screen.getByRole('article', { name: /Student 1/ })).getByText('Active')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: /Demo Admin/ })).getByText('admin')).toBeTruthy();
+  });
+
+  it('shows the server total and loads the next page after the last id', async () => {
+    const calls = await renderUsers({
+      'GET /admin/users?limit=50': page(users, users[2]?._id ?? null, 4),
+      [`GET /admin/users?limit=50&cursor=${users[2]?._id}`]: page([student(3)], null, 4),
+    });
+    expect(screen.getByText('Showing 3 of 4 users')).toBeTruthy();
+    expect(screen.getByText('(4)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: /Student 3/ })).toBeTruthy();
+    expect(screen.getByText('Showing 4 of 4 users')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(calls.filter((c) => c.path.startsWith('/admin/users'))).toHaveLength(2);
+  });
+
+  it('sends the search, once typing settles, and the filters to the server', async () => {
+    const calls = await renderUsers({
+      'GET /admin/users?limit=50&search=student+2': page([users[2] ?? adminUser]),
+      'GET /admin/users?limit=50&search=student+2&status=blocked': page([users[2] ?? adminUser]),
+    });
+    fireEvent.change(screen.getByLabelText('Search users by name or mobile'), { target: { value: 'stu' } });
+    fireEvent.change(screen.getByLabelText('Search users by name or mobile'), { target: { value: 'student 2' } });
+    await waitFor(() => expect(screen.queryByRole('article', { name: /Student 1/ })).toBeNull());
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'blocked' } });
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toContain('/admin/users?limit=50&search=student+2&status=blocked'),
+    );
+    expect(calls.map((c) => c.path)).not.toContain('/admin/users?limit=50&search=stu');
   });
 
   it('bulk delete with nothing selected only says what to do', async () => {
@@ -60,13 +95,5 @@ describe('UsersTab', () => {
       path: '/admin/users/bulk',
       body: { userIds: [users[1]?._id, users[2]?._id] },
     });
-  });
-
-  it('select-all covers only the users the search shows', async () => {
-    await renderUsers();
-    fireEvent.change(screen.getByLabelText('Search users by name or mobile'), { target: { value: 'student 2' } });
-    expect(screen.queryByRole('article', { name: /Student 1/ })).toBeNull();
-    fireEvent.click(screen.getByRole('checkbox', { name: /Select all users/ }));
-    expect(screen.getByText('(1 of 1 selected)')).toBeTruthy();
   });
 });

@@ -4,34 +4,37 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { toast } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminTargetExams, useAdminUsers } from '../api';
-import { ListSearch } from '../components/ListSearch';
+import { ExportButton } from '../components/ExportButton';
 import { SelectionBar } from '../components/SelectionBar';
 import { useSelection } from '../components/use-selection';
 import { useBulkDeleteUsers, useDeleteUser, useSetUserPassword, useUpdateUser } from './api';
 import { EditUserModal } from './EditUserModal';
-import { searchUsers } from './search';
 import { UserCard } from './UserCard';
+import { NO_USER_FILTERS, UserFilters, type UserFilterValues } from './UserFilters';
 import { UserPasswordModal } from './UserPasswordModal';
 
 type Dialog = { kind: 'edit' | 'password' | 'delete'; user: User } | { kind: 'bulk-delete' };
 
-/** SPEC 2.13 Users: search, selection with select-all and bulk delete, and a card per user. */
+/** SPEC 2.13 Users, paged and searched on the server: filters, selection with bulk delete, a card per user. */
 export function UsersTab() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const users = useAdminUsers();
-  const exams = useAdminTargetExams();
-  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<UserFilterValues>(NO_USER_FILTERS);
+  const search = useDebouncedValue(picked.search.trim(), 300);
+  const filters = { search, role: picked.role, status: picked.status };
+  const users = useAdminUsers(filters);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
+  const { entries, total = entries.length } = users;
 
-  const visible = searchUsers(users.data ?? [], search);
   // The server refuses to delete the signed-in admin, so their own card is never selected.
-  const selection = useSelection(visible.filter((user) => user._id !== me._id).map((user) => user._id));
+  const selection = useSelection(entries.filter((user) => user._id !== me._id).map((user) => user._id));
 
   const updateUser = useUpdateUser(close);
   const deleteUser = useDeleteUser(close);
@@ -46,51 +49,34 @@ export function UsersTab() {
     else setDialog({ kind: 'bulk-delete' });
   }
 
-  if (users.isPending) {
-    return (
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <SkeletonCards count={6} className="h-52" label={t('admin.users.usersTab.loadingUsers')} />
-      </div>
-    );
-  }
-  if (users.isError) return <LoadError message={t('admin.loadFailed')} onRetry={() => users.refetch()} />;
-
-  const count = selection.selected.length;
-  return (
-    <section aria-labelledby="users-title" className="space-y-4">
-      <h2 id="users-title" className="text-lg font-semibold text-slate-900">
-        {t('admin.users.usersTab.users')} <span className="font-normal text-slate-500">({users.data.length})</span>
-      </h2>
-      <ListSearch
-        id="user-search"
-        label={t('admin.users.usersTab.searchUsersByNameOr')}
-        placeholder={t('admin.users.usersTab.searchByNameOrMobile')}
-        value={search}
-        onChange={setSearch}
-      />
-      <SelectionBar
-        noun={t('admin.nouns.users')}
-        total={selection.selectable}
-        selected={count}
-        allSelected={selection.allSelected}
-        onToggleAll={selection.toggleAll}
-        onDeleteSelected={askBulkDelete}
-      />
-      {visible.length === 0 ? (
+  function list() {
+    if (users.isPending) {
+      return (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <SkeletonCards count={6} className="h-52" label={t('admin.users.usersTab.loadingUsers')} />
+        </div>
+      );
+    }
+    if (users.isError && entries.length === 0)
+      return <LoadError message={t('admin.loadFailed')} onRetry={() => users.refetch()} />;
+    if (entries.length === 0) {
+      const filtered = Object.values(filters).some(Boolean);
+      return (
         <EmptyState
           icon="user"
-          title={
-            users.data.length === 0 ? t('admin.users.usersTab.noUsersYet') : t('admin.users.usersTab.noUsersFound')
-          }
+          title={filtered ? t('admin.users.usersTab.noUsersFound') : t('admin.users.usersTab.noUsersYet')}
           description={
-            users.data.length === 0
-              ? t('admin.users.usersTab.studentsAppearHereAsSoon')
-              : t('admin.users.usersTab.noUserMatchesThatName')
+            filtered
+              ? t(search ? 'admin.users.usersTab.noUserMatchesThatName' : 'admin.users.usersTab.noUserMatchesFilters')
+              : t('admin.users.usersTab.studentsAppearHereAsSoon')
           }
         />
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {visible.map((user) => (
+      );
+    }
+    return (
+      <>
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={users.isPlaceholderData || undefined}>
+          {entries.map((user) => (
             <li key={user._id}>
               <UserCard
                 user={user}
@@ -104,17 +90,39 @@ export function UsersTab() {
             </li>
           ))}
         </ul>
-      )}
+        <LoadMore
+          summary={t('admin.users.usersTab.showing', { shown: entries.length, total })}
+          hasMore={users.hasNextPage}
+          pending={users.isFetchingNextPage}
+          onMore={() => users.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
+  const count = selection.selected.length;
+  return (
+    <section aria-labelledby="users-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="users-title" className="text-lg font-semibold text-slate-900">
+          {t('admin.users.usersTab.users')}{' '}
+          {users.total !== undefined && <span className="font-normal text-slate-500">({users.total})</span>}
+        </h2>
+        <ExportButton path="/admin/exports/users.csv" filters={filters} />
+      </div>
+      <UserFilters value={picked} onChange={setPicked} />
+      <SelectionBar
+        noun={t('admin.nouns.users')}
+        total={selection.selectable}
+        selected={count}
+        allSelected={selection.allSelected}
+        onToggleAll={selection.toggleAll}
+        onDeleteSelected={askBulkDelete}
+      />
+      {list()}
 
       {dialog?.kind === 'edit' && (
-        <EditUserModal
-          user={dialog.user}
-          exams={exams.data ?? []}
-          examsLoading={exams.isPending}
-          onSubmit={(body) => updateUser.mutate({ id: dialog.user._id, body })}
-          pending={updateUser.isPending}
-          onClose={close}
-        />
+        <EditUser user={dialog.user} pending={updateUser.isPending} onClose={close} save={updateUser.mutate} />
       )}
       {dialog?.kind === 'password' && (
         <UserPasswordModal
@@ -145,5 +153,27 @@ export function UsersTab() {
         />
       )}
     </section>
+  );
+}
+
+type EditProps = {
+  user: User;
+  pending: boolean;
+  onClose: () => void;
+  save: ReturnType<typeof useUpdateUser>['mutate'];
+};
+
+/** The edit dialog, which loads the target exams to pick from only when it opens. */
+function EditUser({ user, pending, onClose, save }: EditProps) {
+  const exams = useAdminTargetExams();
+  return (
+    <EditUserModal
+      user={user}
+      exams={exams.data ?? []}
+      examsLoading={exams.isPending}
+      onSubmit={(body) => save({ id: user._id, body })}
+      pending={pending}
+      onClose={onClose}
+    />
   );
 }
