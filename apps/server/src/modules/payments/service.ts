@@ -19,8 +19,6 @@ import type { PromoCodes, Quote } from '../promo-codes/service';
 import type { MockProvider } from './providers/mock';
 import type { PaymentProvider } from './providers/provider';
 import {
-  allPayments,
-  allPurchasedTestIds,
   clearPromoHold,
   findOpenOrder,
   findPayment,
