@@ -21,7 +21,9 @@ export const isDeadlock = (error: unknown) => chain(error).some((e) => e.code ==
  */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 const UNAVAILABLE_SQLSTATE = /^(08...|57014|57P0[123]|53300)$/;
-const UNAVAILABLE_MESSAGE = /connection terminated|connection timeout|connection error|not queryable/i;
+// pg-pool's own message when no connection of the pool came free in time.
+const UNAVAILABLE_MESSAGE =
+  /connection terminated|connection timeout|connection error|not queryable|timeout exceeded when trying to connect/i;
 
 /** The database cannot be reached or dropped the connection (a restart, a failover, pg_terminate_backend). */
 export const isDatabaseUnavailable = (error: unknown) =>

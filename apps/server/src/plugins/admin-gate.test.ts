@@ -20,4 +20,19 @@ describe('admin gate', () => {
     await Promise.all(waits);
     expect(entered).toEqual([0, 1, 2]);
   });
+
+  it('drops a waiting request whose client left, without keeping its slot', async () => {
+    const gate = makeAdminGate(1);
+    const [first, left, next] = [new EventEmitter(), new EventEmitter(), new EventEmitter()];
+    await gate(request, replyOf(first));
+    const refused = gate(request, replyOf(left)).then(
+      () => 'entered',
+      () => 'dropped',
+    );
+    const admitted = gate(request, replyOf(next)).then(() => 'entered');
+    left.emit('close');
+    first.emit('close');
+    expect(await refused).toBe('dropped');
+    expect(await admitted).toBe('entered');
+  });
 });
