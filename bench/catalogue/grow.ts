@@ -311,4 +311,13 @@ export async function grow(client: pg.Client, sizes: Sizes, log: (line: string) 
   await step(`build ${indexes.rowCount} indexes again`, indexes.rows.map((i) => `${i.indexdef};`).join('\n'));
   await step('foreign keys and triggers back on', 'SET session_replication_role = origin');
   await step('vacuum analyze', 'VACUUM ANALYZE');
+  const tables = ['questions', 'users', 'tests', 'test_questions', 'attempts', 'payments', 'promo_codes', 'audit_log'];
+  const counts = await client.query<Record<string, string>>(
+    `SELECT ${tables.map((t) => `(SELECT count(*) FROM ${t}) AS ${t}`).join(', ')}`,
+  );
+  log(
+    `  rows: ${Object.entries(counts.rows[0] ?? {})
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', ')}`,
+  );
 }

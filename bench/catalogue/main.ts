@@ -17,7 +17,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { rebuildCounters } from '../../apps/server/src/modules/leaderboard/repo';
 import { lifecycle, positiveInt } from '../lib/cli';
 import { benchDatabase } from '../lib/database';
 import { mintToken } from '../lib/seed';
@@ -141,9 +140,6 @@ async function prepareDatabase(): Promise<string> {
     await client.connect();
     try {
       await grow(client, sizes, (line) => console.log(line));
-      const countersAt = performance.now();
-      await rebuildCounters(database.db);
-      console.log(`  leaderboard counters: ${((performance.now() - countersAt) / 1000).toFixed(1)} s`);
       const seconds = (performance.now() - started) / 1000;
       const { rows } = await client.query<{ size: string }>(
         'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',
@@ -258,6 +254,7 @@ async function main(): Promise<number> {
   run.onCleanup(() => server.stop());
   await sleep(2000);
   const idleRss = server.rssMiB() ?? Number.NaN;
+  const startWorkers = server.workers().map((w) => w.pid);
   console.log(
     `\nServer ${server.url}: ${server.workers().length} workers, RSS ${idleRss.toFixed(0)} MiB idle; ` +
       `${clients} clients per list case (${requests} requests or ${caseSeconds} s)`,
@@ -290,6 +287,9 @@ async function main(): Promise<number> {
       `\nPeak RSS per process (VmHWM): ${processes.map((p) => `${p.name} ${p.peak.toFixed(0)} MiB`).join(', ')}` +
       `; the largest against the target < ${TARGETS.rssMiB} MiB: ${rssPass ? 'PASS' : 'FAIL'}`,
   );
+  const replaced = startWorkers.filter((pid) => !server.workers().some((w) => w.pid === pid));
+  if (replaced.length > 0) console.log(`\nWorkers that died during the run (replaced): ${replaced.join(', ')}`);
+  if (!listsPass) console.log(`\nThe server's last log lines:\n  ${server.logTail().join('\n  ')}`);
   return listsPass && rssPass ? 0 : 1;
 }
 
