@@ -17,12 +17,14 @@ async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<
 const IN_USE = '55006';
 
 /**
- * A uniquely named database on the server of `serverUrl`: create() makes it empty, drop() removes it
+ * A uniquely named database (or the one named `name`) on the server of `serverUrl`: create() makes it empty, drop() removes it
  * if it exists (so it can be scheduled before create()). drop() waits up to 5 s for closing connections to go (pg's pool.end() resolves before its sockets
  * close, and terminating them would crash that pool), then forces the drop.
  */
-export function benchDatabase(serverUrl: string): BenchDatabase {
-  const name = `mockprep_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+export function benchDatabase(
+  serverUrl: string,
+  name = `mockprep_bench_${Date.now()}_${randomBytes(3).toString('hex')}`,
+): BenchDatabase {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

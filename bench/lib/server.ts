@@ -10,6 +10,8 @@ export type Server = {
   cpuSeconds(): number | null;
   /** The cluster's workers (children of the server process): pid, peak RSS in MiB and CPU seconds so far. */
   workers(): { pid: number; peakRssMiB: number | null; cpuSeconds: number | null }[];
+  /** Resident set size now (VmRSS) of the server process and its workers together, in MiB, or null. */
+  rssMiB(): number | null;
   /** CPU seconds of the server process and its workers, or null when /proc is not available. */
   totalCpuSeconds(): number | null;
   /** The last lines the server printed. */
@@ -30,6 +32,12 @@ function readProc(pid: number, file: string): string | null {
 /** Peak resident set size (VmHWM) of a process in MiB, or null. */
 function peakRss(pid: number): number | null {
   const kb = /VmHWM:\s+(\d+) kB/.exec(readProc(pid, 'status') ?? '')?.[1];
+  return kb ? Number(kb) / 1024 : null;
+}
+
+/** Resident set size now (VmRSS) of a process in MiB, or null. */
+function rss(pid: number): number | null {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readProc(pid, 'status') ?? '')?.[1];
   return kb ? Number(kb) / 1024 : null;
 }
 
@@ -95,6 +103,10 @@ export async function startServer(
     cpuSeconds: () => cpu(pid),
     workers: () =>
       childrenOf(pid).map((worker) => ({ pid: worker, peakRssMiB: peakRss(worker), cpuSeconds: cpu(worker) })),
+    rssMiB() {
+      const all = [pid, ...childrenOf(pid)].map(rss);
+      return all.some((n) => n === null) ? null : all.reduce<number>((sum, n) => sum + (n ?? 0), 0);
+    },
     totalCpuSeconds() {
       const all = [pid, ...childrenOf(pid)].map(cpu);
       return all.some((n) => n === null) ? null : all.reduce<number>((sum, n) => sum + (n ?? 0), 0);
