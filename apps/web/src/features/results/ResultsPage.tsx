@@ -10,13 +10,12 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonCards } from '../../components/ui/Skeleton';
 import { StatCard } from '../../components/ui/StatCard';
 import { errorMessage } from '../../lib/api';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { useMyResultStats, useMyResults } from './api';
 import { ResultCard } from './components/ResultCard';
 import { ResultsToolbar } from './components/ResultsToolbar';
 
 /** How long the search box waits for typing to pause before asking the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** SPEC 2.10: the figures of every submitted attempt, and the attempts a page at a time, searched and sorted. */
 export function ResultsPage() {

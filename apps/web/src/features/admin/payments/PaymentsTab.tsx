@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { StatCard } from '../../../components/ui/StatCard';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ExportButton } from '../components/ExportButton';
 import { AdminPaymentCard } from './AdminPaymentCard';
 import { useAdminPayments, usePaymentSummary } from './api';
@@ -17,7 +17,7 @@ import { PaymentFilters } from './PaymentFilters';
 export function PaymentsTab() {
   const { t } = useTranslation();
   const [picked, setPicked] = useState(NO_PAYMENT_FILTERS);
-  const search = useDebouncedValue(picked.search.trim(), 300);
+  const search = useDebouncedValue(picked.search.trim(), SEARCH_DEBOUNCE_MS);
   const filters = paymentFilters(picked, search);
   const payments = useAdminPayments(filters);
   const summary = usePaymentSummary().data;

@@ -8,7 +8,7 @@ import { LoadMore } from '../../../components/ui/LoadMore';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { toast } from '../../../lib/toast';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminTargetExams, useAdminUsers } from '../api';
 import { ExportButton } from '../components/ExportButton';
 import { SelectionBar } from '../components/SelectionBar';
@@ -26,7 +26,7 @@ export function UsersTab() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const [picked, setPicked] = useState<UserFilterValues>(NO_USER_FILTERS);
-  const search = useDebouncedValue(picked.search.trim(), 300);
+  const search = useDebouncedValue(picked.search.trim(), SEARCH_DEBOUNCE_MS);
   const filters = { search, role: picked.role, status: picked.status };
   const users = useAdminUsers(filters);
   const [dialog, setDialog] = useState<Dialog | null>(null);

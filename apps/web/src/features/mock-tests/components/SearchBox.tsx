@@ -1,10 +1,8 @@
+import { SEARCH_MAX } from '@mockprep/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
-
-const SEARCH_DEBOUNCE_MS = 300;
-/** The API accepts up to 100 characters. */
-const SEARCH_MAX_LENGTH = 100;
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced-value';
 
 type Props = { value: string; onSearch: (text: string) => void };
 
@@ -48,7 +46,7 @@ export function SearchBox({ value, onSearch }: Props) {
           id="test-search"
           type="search"
           value={text}
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={SEARCH_MAX}
           onChange={(event) => setText(event.target.value)}
           placeholder={t('searchByTitleOrSubject')}
           className="block w-full rounded-xl border-0 bg-white py-3 pr-4 pl-11 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:ring-violet-300 focus:outline-none"
