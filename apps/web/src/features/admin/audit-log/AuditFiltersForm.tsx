@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Field, inputClass } from '../../../components/ui/Field';
 import { useAdminUsers } from '../api';
+import { DateRangeFields } from '../components/DateRangeFields';
 import { type AuditFilters, isFiltered, NO_FILTERS } from './filters';
 
 type Props = { value: AuditFilters; onChange: (next: AuditFilters) => void };
@@ -71,26 +72,13 @@ export function AuditFiltersForm({ value, onChange }: Props) {
           ))}
         </select>
       </Field>
-      <Field id={`${id}-from`} label={t('from')}>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={inputClass}
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(e) => set({ from: e.target.value })}
-        />
-      </Field>
-      <Field id={`${id}-to`} label={t('to')}>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={inputClass}
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(e) => set({ to: e.target.value })}
-        />
-      </Field>
+      <DateRangeFields
+        id={id}
+        from={value.from}
+        to={value.to}
+        labels={{ from: t('from'), to: t('to') }}
+        onChange={set}
+      />
       <div className="sm:col-span-2 lg:col-span-5">
         <Button variant="ghost" onClick={() => onChange(NO_FILTERS)} disabled={!isFiltered(value)}>
           {t('clearFilters')}

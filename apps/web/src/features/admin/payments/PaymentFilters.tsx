@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Field, inputClass } from '../../../components/ui/Field';
+import { DateRangeFields } from '../components/DateRangeFields';
 import { ListSearch } from '../components/ListSearch';
 import { NO_PAYMENT_FILTERS, type PaymentFilterValues } from './filters';
 
@@ -41,26 +42,13 @@ export function PaymentFilters({ value, onChange }: Props) {
           ))}
         </select>
       </Field>
-      <Field id={`${id}-from`} label={t('from')}>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={inputClass}
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(e) => set({ from: e.target.value })}
-        />
-      </Field>
-      <Field id={`${id}-to`} label={t('to')}>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={inputClass}
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(e) => set({ to: e.target.value })}
-        />
-      </Field>
+      <DateRangeFields
+        id={id}
+        from={value.from}
+        to={value.to}
+        labels={{ from: t('from'), to: t('to') }}
+        onChange={set}
+      />
       <div className="sm:col-span-3">
         <Button
           variant="ghost"
