@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { AuthResult, Test } from '@mockprep/contract';
+import type { AuthResult, TestPage } from '@mockprep/contract';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -148,8 +148,8 @@ async function main() {
       mobile: `9${String(Date.now()).slice(-9)}`,
       password: 'Secret@123',
     });
-    const tests = await api<Test[]>(server.url, 'GET', '/tests', undefined, student.token);
-    const test = tests.find((item) => item.hasAccess);
+    const tests = await api<TestPage>(server.url, 'GET', '/tests?type=Free&limit=100', undefined, student.token);
+    const test = tests.entries.find((item) => item.hasAccess);
     if (!test) throw new Error('the demo catalogue has no free test');
     const visits: Visit[] = [
       { path: '/login', signedIn: false, ready: 'Welcome back' },

@@ -1,4 +1,4 @@
-import type { AttemptQuestions, AttemptSession, AuthResult, Test } from '@mockprep/contract';
+import type { AttemptQuestions, AttemptSession, AuthResult, TestPage } from '@mockprep/contract';
 import { expect } from 'vitest';
 import { DEMO_STUDENT } from '../../src/seed/demo-accounts';
 import { call, startServer } from './server-process';
@@ -15,8 +15,8 @@ export async function autosaveThroughKill(env: Record<string, string>) {
     body: { mobile: DEMO_STUDENT.mobile, password: DEMO_STUDENT.password },
   });
   const token = login.body.data.token;
-  const tests = await call<Test[]>(api(first.url, '/tests'), { token });
-  const test = tests.body.data.find((t) => t.type === 'Free' && t.duration >= 20);
+  const tests = await call<TestPage>(api(first.url, '/tests?type=Free&limit=100'), { token });
+  const test = tests.body.data.entries.find((t) => t.type === 'Free' && t.duration >= 20);
   const attempt = (
     await call<AttemptSession>(api(first.url, '/attempts'), { method: 'POST', token, body: { test: test?._id } })
   ).body.data;

@@ -1,4 +1,4 @@
-import type { AttemptQuestions, AttemptSession, AuthResult, Test } from '@mockprep/contract';
+import type { AttemptQuestions, AttemptSession, AuthResult, TestPage } from '@mockprep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT } from '../../src/seed/demo-accounts';
 import { call, type ServerProcess, scratchDatabase, startServer } from './server-process';
@@ -51,8 +51,8 @@ describe.skipIf(!baseUrl)('the server keeps running when PostgreSQL drops its co
       body: { mobile: DEMO_STUDENT.mobile, password: DEMO_STUDENT.password },
     });
     token = login.body.data.token;
-    const tests = await call<Test[]>(api('/tests'), { token });
-    const free = tests.body.data.find((test) => test.type === 'Free' && test.duration >= 10);
+    const tests = await call<TestPage>(api('/tests?type=Free&limit=100'), { token });
+    const free = tests.body.data.entries.find((test) => test.type === 'Free' && test.duration >= 10);
     attempt = (await call<AttemptSession>(api('/attempts'), { method: 'POST', token, body: { test: free?._id } })).body
       .data;
     questions = (await call<AttemptQuestions>(api(`/attempts/${attempt._id}/questions`), { token })).body.data
