@@ -360,6 +360,8 @@ describe('admin catalogue', () => {
     const page = await openAdmin('questions', 'Question Bank');
     await page.getByLabel('Filter by subject').selectOption(`Edit ${tag}`);
     const card = page.getByRole('article');
+    // The previous page stays on screen until the filtered one arrives.
+    await expect.poll(() => card.count()).toBe(1);
     await card.getByRole('button', { name: /^Edit question/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Edit Question/ });
     await dialog.getByLabel('Question', { exact: true }).fill('Which of these equals 20?');
