@@ -63,6 +63,8 @@ export const users = pgTable(
     // The admin list's role and status filters, newest first.
     index('users_role_idx').on(t.role, t.id),
     index('users_blocked_idx').on(t.isBlocked, t.id),
+    // Counts of the admin list (accounts not deleted, by role and status) read this small index alone.
+    index('users_active_idx').on(t.role, t.isBlocked).where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -198,10 +200,13 @@ export const questions = pgTable(
       .default('medium'),
     /** Hidden from the bank; kept because a submitted attempt shows it in its review. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A random number: practice picks a question at random by walking its index from a random point. */
+    pickKey: doublePrecision('pick_key').notNull().default(sql`random()`),
     ...timestamps,
   },
   (t) => [
     index('questions_subject_idx').on(t.subject),
+    index('questions_pick_idx').on(t.pickKey).where(sql`${t.deletedAt} is null`),
     index('questions_text_search_idx').using('gin', t.questionText.op('gin_trgm_ops')),
     // The bank's filters, each with the id its pages run by.
     index('questions_bank_subject_idx').on(t.subject, t.id).where(sql`${t.deletedAt} is null`),

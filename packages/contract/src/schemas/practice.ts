@@ -32,9 +32,7 @@ export const PracticeOptions = z
 export type PracticeOptions = z.infer<typeof PracticeOptions>;
 
 /** The next question to practise (never its key), or null when none matches. */
-export const PracticeNext = z
-  .object({ question: PublicQuestion.nullable(), remaining: z.number().int() })
-  .meta({ id: 'PracticeNext' });
+export const PracticeNext = z.object({ question: PublicQuestion.nullable() }).meta({ id: 'PracticeNext' });
 export type PracticeNext = z.infer<typeof PracticeNext>;
 
 export const PracticeAnswerBody = z.object({

@@ -14,13 +14,19 @@ const graceEnd = (deadline: Column) => sql`${deadline} + make_interval(secs => $
 /** A moment as a query value, or a placeholder of one. */
 const at = (now: Date | Placeholder) => sql`${now instanceof Date ? now.toISOString() : now}::timestamptz`;
 
+/**
+ * `now` less the grace: a deadline after it has its grace running at `now`. Compared with the bare column, so the
+ * planner reads the column's statistics (few live tests are not over) and its indexes.
+ */
+const graceBefore = (now: Date | Placeholder) => sql`${at(now)} - make_interval(secs => ${SUBMIT_GRACE_SECONDS})`;
+
 /** The student's attempts that still take answers at `now`. */
 const stillAnswering = (attempt: AttemptColumns, userId: string | Placeholder, now: Date | Placeholder) =>
-  and(eq(attempt.userId, userId), eq(attempt.status, 'in_progress'), sql`${graceEnd(attempt.expiresAt)} >= ${at(now)}`);
+  and(eq(attempt.userId, userId), eq(attempt.status, 'in_progress'), sql`${attempt.expiresAt} >= ${graceBefore(now)}`);
 
 /** Undeleted tests whose live window (with the grace of its last answers) has not ended at `now`. */
 const liveNotOver = (test: { deletedAt: Column; endsAt: Column }, now: Date | Placeholder) =>
-  and(isNull(test.deletedAt), sql`${graceEnd(test.endsAt)} > ${at(now)}`);
+  and(isNull(test.deletedAt), sql`${test.endsAt} > ${graceBefore(now)}`);
 
 export async function findAttempt(db: Db, id: string): Promise<AttemptRow | undefined> {
   const [row] = await db.select().from(attempts).where(eq(attempts.id, id)).limit(1);

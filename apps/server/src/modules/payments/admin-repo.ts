@@ -24,12 +24,11 @@ export async function listPayments(db: Db, filters: AdminPaymentFilters, page: P
     .limit(limit);
 }
 
+/** Every payment has its student, so the count joins the students only to search their names and mobiles. */
 export async function countPayments(db: Db, filters: AdminPaymentFilters): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .where(and(...filtered(filters)));
+  const counted = db.select({ total: count() }).from(payments).$dynamic();
+  if (filters.search) counted.innerJoin(users, eq(users.id, payments.userId));
+  const [row] = await counted.where(and(...filtered(filters)));
   return row?.total ?? 0;
 }
 

@@ -1,5 +1,6 @@
 import type { PageQuery } from '@mockprep/contract';
-import { and, asc, count, eq, exists, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, isNull, lt, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { keyset } from '../../db/paging';
 import {
@@ -42,7 +43,9 @@ const accessibleTo = (db: Db, userId: string): SQL =>
 const practisable = (db: Db, userId: string, locked: string[]) =>
   and(isNull(questions.deletedAt), accessibleTo(db, userId), notLocked(locked));
 
-const notLocked = (locked: string[]) => (locked.length ? notInArray(questions.id, locked) : undefined);
+/** Leaves out `locked`, sent as one array value: a list of hundreds of parameters made planning slow. */
+const notLocked = (locked: string[]) =>
+  locked.length ? sql`${questions.id} <> all(${`{${locked.join(',')}}`}::uuid[])` : undefined;
 
 /**
  * Undeleted questions the student answered wrongly in submitted attempts, with how often: one row per question.
@@ -118,41 +121,59 @@ const mastered = (db: Db, userId: string): SQL =>
 
 export type PracticeFilter = { subject?: string; level?: string; mode: 'all' | 'mistakes' };
 
+/** How many questions after a random point practice chooses among: enough to even out the gaps between keys. */
+const PICK_WINDOW = 20;
+
 /**
- * A random question matching the filter, one not yet answered right when there is one, and how many of those
- * match: accessible questions (`all`) or the student's mistakes, leaving out `locked`.
+ * A random question matching the filter, one not yet answered right when there is one: accessible questions
+ * (`all`) or the student's mistakes, leaving out `locked`. One statement whatever the bank holds: it walks the
+ * `pick_key` index from a random point (wrapping round to the start), keeps the first `PICK_WINDOW` matches, and
+ * chooses one of them at random, so a filter matching at most that many questions chooses evenly among them all.
  */
 export async function pickQuestion(
   db: Db,
   userId: string,
   filter: PracticeFilter,
   locked: string[],
-): Promise<{ question: QuestionRow; remaining: number } | undefined> {
-  const source =
-    filter.mode === 'mistakes' ? and(isMistake(db, userId), notLocked(locked)) : practisable(db, userId, locked);
-  const done = mastered(db, userId);
-  // Ids only through the count and the shuffle (the whole rows made them several times slower at 100k questions).
-  const picked = db
-    .select({
-      id: sql<string>`${questions.id}`.as('picked_id'),
-      remaining: sql<number>`count(*) filter (where not ${done}) over ()`.as('remaining'),
-    })
-    .from(questions)
-    .where(
-      and(
-        source,
-        filter.subject ? eq(questions.subject, filter.subject) : undefined,
-        filter.level ? eq(questions.level, filter.level as QuestionRow['level']) : undefined,
-      ),
-    )
-    .orderBy(done, sql`random()`)
-    .limit(1)
-    .as('picked');
+): Promise<QuestionRow | undefined> {
+  const matching = and(
+    filter.mode === 'mistakes' ? and(isMistake(db, userId), notLocked(locked)) : practisable(db, userId, locked),
+    filter.subject ? eq(questions.subject, filter.subject) : undefined,
+    filter.level ? eq(questions.level, filter.level as QuestionRow['level']) : undefined,
+  );
+  const point = Math.random();
+  const walk = (fresh: boolean, wrapped: boolean) =>
+    db
+      .select({
+        id: questions.id,
+        rank: sql<number>`${fresh ? 0 : 1}::int`.as('rank'),
+        wrapped: sql<number>`${wrapped ? 1 : 0}::int`.as('wrapped'),
+        key: questions.pickKey,
+      })
+      .from(questions)
+      .where(
+        and(
+          matching,
+          fresh ? not(mastered(db, userId)) : undefined,
+          wrapped ? lt(questions.pickKey, point) : gte(questions.pickKey, point),
+        ),
+      )
+      .orderBy(asc(questions.pickKey))
+      .limit(PICK_WINDOW);
+  const walked = unionAll(walk(true, false), walk(true, true), walk(false, false), walk(false, true)).as('walked');
+  const window = db
+    .select({ id: walked.id, rank: walked.rank })
+    .from(walked)
+    .orderBy(asc(walked.rank), asc(walked.wrapped), asc(walked.key))
+    .limit(PICK_WINDOW)
+    .as('window');
   const [row] = await db
-    .select({ question: questions, remaining: sql<number>`${picked.remaining}`.mapWith(Number) })
-    .from(picked)
-    .innerJoin(questions, eq(questions.id, picked.id));
-  return row;
+    .select({ question: questions })
+    .from(window)
+    .innerJoin(questions, eq(questions.id, window.id))
+    .orderBy(asc(window.rank), sql`random()`)
+    .limit(1);
+  return row?.question;
 }
 
 /** The question when the student may practise it: accessible, or one of their mistakes (locked ones included). */

@@ -57,7 +57,7 @@ export function makePractice(deps: { db: Db; attempts: Pick<Attempts, 'lockedQue
     /** One question to practise, never its key: one not yet answered right when there is one. */
     async next(user: UserRow, filter: PracticeFilter): Promise<PracticeNext> {
       const picked = await pickQuestion(db, user.id, filter, await lockedFor(user));
-      return { question: picked ? toPublicQuestion(picked.question) : null, remaining: picked?.remaining ?? 0 };
+      return { question: picked ? toPublicQuestion(picked) : null };
     },
 
     /** Checks an answer to an accessible question (or one of the student's mistakes), records it, reveals the key. */

@@ -30,7 +30,6 @@ const question = (n: number): PracticeNext => ({
     subject: 'Quantitative Aptitude',
     level: 'easy',
   },
-  remaining: 5,
 });
 
 const feedback = (isCorrect: boolean, answered: number, correct: number): PracticeFeedback => ({
@@ -89,7 +88,7 @@ describe('PracticePage', () => {
       'GET /practice': [options],
       'GET /practice/next?mode=all': [question(3)],
       'GET /practice/next?mode=all&subject=General+Awareness': [question(5)],
-      'GET /practice/next?mode=mistakes&subject=General+Awareness&level=hard': [{ question: null, remaining: 0 }],
+      'GET /practice/next?mode=mistakes&subject=General+Awareness&level=hard': [{ question: null }],
     });
     renderRoute(<PracticePage />, { user: testUser, path: '/practice' });
 
