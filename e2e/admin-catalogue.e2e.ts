@@ -41,11 +41,13 @@ const adminGet = <T>(path: string) => callApi<T>(admin.token, 'GET', path);
 /** The bank's questions of a subject (at most 100). */
 const questionsOf = async (subject: string) =>
   (await adminGet<AdminQuestionPage>(`/admin/questions?limit=100&subject=${encodeURIComponent(subject)}`)).entries;
-/** The test with this title, found by the admin list's search. */
-const testTitled = async (title: string) =>
-  (await adminGet<AdminTestPage>(`/admin/tests?search=${encodeURIComponent(title)}`)).entries.find(
-    (t) => t.title === title,
-  ) as AdminTest;
+/** The test with this title, found by the admin list's search, with its question ids. */
+async function testTitled(title: string) {
+  const { entries } = await adminGet<AdminTestPage>(`/admin/tests?search=${encodeURIComponent(title)}`);
+  const listed = entries.find((t) => t.title === title);
+  if (!listed) throw new Error(`no test titled ${title}`);
+  return adminGet<AdminTest>(`/admin/tests/${listed._id}`);
+}
 
 /** `n` arithmetic questions in the bulk JSON shape, the answer at a different place each time. */
 const arithmetic = (n: number, subject: string) =>
@@ -142,6 +144,16 @@ describe('admin catalogue', () => {
     for (const part of ['Paid · ₹199', 'Active', '30 minutes', examName]) expect(cardText).toContain(part);
     const test = await testTitled(title);
     expect(new Set(test.questions)).toEqual(new Set(uploaded.map((q) => q._id)));
+    expect(cardText).toContain('Questions20');
+
+    // Edit reads the test with its question ids before showing the form.
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const editForm = page.getByRole('dialog', { name: 'Edit Test' });
+    await editForm.getByText('20 selected', { exact: true }).waitFor();
+    expect(await editForm.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
+    await screenshot(page, 'admin-edit-test', { fullPage: false });
+    await editForm.getByRole('button', { name: 'Cancel' }).click();
+    await editForm.waitFor({ state: 'detached' });
 
     // The first question moved down by keyboard in Manage Questions.
     await card.getByRole('button', { name: `Questions ${title}` }).click();

@@ -135,6 +135,7 @@ export const API_DATA = {
   'POST /admin/tests': AdminTest,
   'POST /admin/tests/bulk': BulkResult,
   'DELETE /admin/tests/bulk': DeletedCount,
+  'GET /admin/tests/{id}': AdminTest,
   'PUT /admin/tests/{id}': AdminTest,
   'DELETE /admin/tests/{id}': z.null(),
   'GET /admin/questions': AdminQuestionPage,

@@ -126,6 +126,10 @@ export const texts = {
       minutes_one: '{{count}} minute',
       minutes_other: '{{count}} minutes',
     },
+    adminTestLoader: {
+      loading: 'Loading the test…',
+      failed: 'Could not load this test',
+    },
     manageQuestionsModal: {
       questions: 'Questions: {{title}}',
       inThisTest: 'In this test ({{length}})',

@@ -55,6 +55,7 @@ export const queryKeys = {
     stats: [...admin, 'stats'] as const,
     users: [...admin, 'users'] as const,
     tests: [...admin, 'tests'] as const,
+    test: (testId: string) => [...admin, 'test', testId] as const,
     questions: [...admin, 'questions'] as const,
     questionSubjects: [...admin, 'question-subjects'] as const,
     targetExams: [...admin, 'target-exams'] as const,

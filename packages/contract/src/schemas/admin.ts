@@ -23,14 +23,15 @@ export const BulkAssignResult = z
   .meta({ id: 'BulkAssignResult' });
 export type BulkAssignResult = z.infer<typeof BulkAssignResult>;
 
-/** A test as the Admin Panel sees it: with its question ids in order. */
+/** One test as the Admin Panel edits it: with its question ids in order (GET, create and update). */
 export const AdminTest = Test.extend({ questions: z.array(z.string()) }).meta({ id: 'AdminTest' });
 export type AdminTest = z.infer<typeof AdminTest>;
 
 export const AdminQuestion = KeyedQuestion.extend({ createdAt: z.string() }).meta({ id: 'AdminQuestion' });
 export type AdminQuestion = z.infer<typeof AdminQuestion>;
 
-export const AdminTestPage = Page(AdminTest).meta({ id: 'AdminTestPage' });
+/** The Admin Panel's test list: inactive tests too, each with its question count but not its question ids. */
+export const AdminTestPage = Page(Test).meta({ id: 'AdminTestPage' });
 export type AdminTestPage = z.infer<typeof AdminTestPage>;
 
 export const AdminQuestionPage = Page(AdminQuestion).meta({ id: 'AdminQuestionPage' });

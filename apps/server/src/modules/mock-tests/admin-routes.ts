@@ -35,7 +35,7 @@ export const adminMockTestRoutes: FastifyPluginAsyncZod<{ adminMockTests: AdminM
         querystring: AdminTestQuery,
         ...doc({
           operationId: 'adminListTests',
-          summary: 'The tests, inactive ones too, newest first, with their question ids',
+          summary: 'The tests, inactive ones too, newest first, with their question counts',
           description:
             "Pages of at most `limit` tests; pass the last page's `nextCursor` as `cursor` for the next one (null on the last page). `total` counts every test matching the filters; `search` finds the text anywhere in the title, whatever its case, `%` and `_` being plain characters.",
           access: 'admin',
@@ -106,6 +106,23 @@ export const adminMockTestRoutes: FastifyPluginAsyncZod<{ adminMockTests: AdminM
       const deleted = await adminMockTests.remove(currentUser(req), req.body.testIds);
       return ok({ deleted }, `Deleted ${deleted} test(s)`);
     },
+  );
+  app.get(
+    '/admin/tests/:id',
+    {
+      schema: {
+        params: IdParams,
+        ...doc({
+          operationId: 'adminGetTest',
+          summary: 'One test with its question ids in order',
+          description: 'What the Edit and Manage questions forms start from; a deleted test is not found.',
+          access: 'admin',
+          data: AdminTest,
+          errors: [404],
+        }),
+      },
+    },
+    async (req) => ok(await adminMockTests.get(req.params.id)),
   );
   app.put(
     '/admin/tests/:id',

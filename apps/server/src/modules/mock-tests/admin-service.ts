@@ -94,11 +94,18 @@ export function makeAdminMockTests(deps: {
   }
 
   return {
-    /** One page of the tests with their questions and target exams, and how many tests match in all. */
+    /** One page of the tests with their question counts and target exams, and how many tests match in all. */
     async list(filters: AdminTestFilters): Promise<AdminTestPage> {
       const [rows, total] = await Promise.all([listAdminTests(db, filters), countAdminTests(db, filters)]);
       const page = pageOf(rows, filters);
-      return { entries: await toAdminJson(page.rows), nextCursor: page.nextCursor, total };
+      return { entries: await toTestJson(db, page.rows, () => true), nextCursor: page.nextCursor, total };
+    },
+
+    /** One undeleted test with its question ids in order. */
+    async get(id: string): Promise<AdminTest> {
+      const [test] = await toAdminJson(await findLiveTests(db, [id]));
+      if (!test) throw new HttpError(404, MSG.testNotFound);
+      return test;
     },
 
     create: (actor: Actor, input: TestInput) => save(actor, null, input),

@@ -1,4 +1,4 @@
-import { type AdminTestPage, PAGING_MSG, TEST_MSG } from '@mockprep/contract';
+import { type AdminTest, type AdminTestPage, MSG, PAGING_MSG, TEST_MSG } from '@mockprep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin } from '../../../test/admin';
 import { testApp } from '../../../test/app';
@@ -82,11 +82,8 @@ describe('GET /api/admin/tests: pages of the tests', () => {
     expect(await ids(`targetExam=${exam?.id}`)).toEqual([linked.test.id]);
 
     const [entry] = (await page(`targetExam=${exam?.id}`)).entries;
-    expect(entry).toMatchObject({
-      questionCount: 4,
-      questions: linked.questions.map((q) => q.id),
-      targetExams: [{ _id: exam?.id, name: exam?.name }],
-    });
+    expect(entry).toMatchObject({ questionCount: 4, targetExams: [{ _id: exam?.id, name: exam?.name }] });
+    expect(entry).not.toHaveProperty('questions');
   });
 
   it('reads a page with question counts and target exams in the same number of queries whatever its size', async () => {
@@ -105,5 +102,61 @@ describe('GET /api/admin/tests: pages of the tests', () => {
   it('is for admins only', async () => {
     const { token } = await t.signup();
     expect((await t.call('GET', '/api/admin/tests', { token })).status).toBe(403);
+  });
+});
+
+describe('GET /api/admin/tests/{id}: one test with its question ids', () => {
+  const one = (id: string, token = admin) => t.call<AdminTest>('GET', `/api/admin/tests/${id}`, { token });
+
+  it('answers the question ids in the order the test holds them, inactive tests too', async () => {
+    const [exam] = await t.createTargetExams(1);
+    const made = await t.createTest({ title: `One ${tag}`, isActive: false, targetExamIds: [exam?.id as string] });
+    const reversed = made.questions.map((q) => q.id).reverse();
+    const saved = await t.call('PUT', `/api/admin/tests/${made.test.id}`, {
+      token: admin,
+      body: {
+        title: made.test.title,
+        subject: 'Physics',
+        examType: 'JEE',
+        duration: 30,
+        type: 'Free',
+        level: 'medium',
+        price: 0,
+        isActive: false,
+        questions: reversed,
+        targetExams: [exam?.id],
+      },
+    });
+    expect(saved.status).toBe(200);
+
+    const res = await one(made.test.id);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      _id: made.test.id,
+      isActive: false,
+      questionCount: 4,
+      questions: reversed,
+      targetExams: [{ _id: exam?.id, name: exam?.name }],
+    });
+  });
+
+  it('answers 404 for an unknown or deleted test and 400 for a malformed id', async () => {
+    const made = await t.createTest({ title: `Gone ${tag}` });
+    expect((await t.call('DELETE', `/api/admin/tests/${made.test.id}`, { token: admin })).status).toBe(200);
+    for (const id of [made.test.id, '0190a5f2-0000-7000-8000-00000000dead']) {
+      const res = await one(id);
+      expect(res.status, id).toBe(404);
+      expect(res.body.message, id).toBe(MSG.testNotFound);
+    }
+    const bad = await one('not-an-id');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Invalid id');
+  });
+
+  it('is for admins only', async () => {
+    const made = await t.createTest({ title: `Private ${tag}` });
+    const { token } = await t.signup();
+    expect((await one(made.test.id, token)).status).toBe(403);
+    expect((await t.call('GET', `/api/admin/tests/${made.test.id}`)).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import {
   type AdminQuestion,
   type AdminQuestionPage,
-  type AdminTestPage,
+  type AdminTest,
   type AttemptQuestions,
   type AttemptResult,
   type AttemptSession,
@@ -32,11 +32,9 @@ afterAll(() => t.close());
 
 const bank = async (query: string) =>
   (await t.call<AdminQuestionPage>('GET', `/api/admin/questions?${query}`, { token: admin })).body.data;
-/** The question ids of a test, as the admin list gives them. */
-const questionsOf = async (test: { id: string; title: string }) =>
-  (
-    await t.call<AdminTestPage>('GET', `/api/admin/tests?search=${encodeURIComponent(test.title)}`, { token: admin })
-  ).body.data.entries.find((x) => x._id === test.id)?.questions;
+/** The question ids of a test, in its order, as the admin's one-test call gives them. */
+const questionsOf = async (test: { id: string }) =>
+  (await t.call<AdminTest>('GET', `/api/admin/tests/${test.id}`, { token: admin })).body.data.questions;
 
 const good = (n: number) => ({
   questionText: `What is ${n} + ${n}?`,

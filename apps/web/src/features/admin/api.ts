@@ -38,6 +38,17 @@ export const useAdminTests = (filters: Filters<AdminTestQuery> = {}, options: Li
     enabled: options.enabled,
   });
 
+/**
+ * GET /admin/tests/{id}: one test with its ordered question ids, which the list leaves out. Dropped from the
+ * cache once no form shows it, so a form always starts from the stored test, never from an earlier visit.
+ */
+export const useAdminTest = (testId: string) =>
+  useQuery({
+    queryKey: queryKeys.admin.test(testId),
+    queryFn: async () => (await api.get(`/admin/tests/${testId}`)).data,
+    gcTime: 0,
+  });
+
 /** GET /admin/questions: the bank's questions matching `filters`, a page at a time. */
 export const useAdminQuestions = (filters: Filters<AdminQuestionQuery> = {}, options: ListOptions = {}) =>
   usePagedList({

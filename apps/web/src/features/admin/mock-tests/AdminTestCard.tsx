@@ -1,11 +1,11 @@
-import { type AdminTest, formatINR } from '@mockprep/contract';
+import { formatINR, type Test } from '@mockprep/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { ItemAction } from '../components/ItemAction';
 
 type Props = {
-  test: AdminTest;
+  test: Test;
   selected: boolean;
   onToggle: () => void;
   onEdit: () => void;
@@ -53,7 +53,7 @@ export function AdminTestCard({ test, selected, onToggle, onEdit, onQuestions, o
         </div>
         <div>
           <dt className="text-xs text-slate-500">{t('questions')}</dt>
-          <dd className="font-semibold text-slate-900">{test.questions.length}</dd>
+          <dd className="font-semibold text-slate-900">{test.questionCount}</dd>
         </div>
         <div className="col-span-2">
           <dt className="text-xs text-slate-500">{t('targetExams')}</dt>

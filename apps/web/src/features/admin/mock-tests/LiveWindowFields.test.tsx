@@ -1,4 +1,4 @@
-import type { AdminTest, TargetExam } from '@mockprep/contract';
+import type { TargetExam, Test } from '@mockprep/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, testUser } from '../../../test/render';
@@ -14,7 +14,7 @@ const exam: TargetExam = {
   isActive: true,
 };
 
-function open(test?: AdminTest) {
+function open(test?: Test) {
   const onSubmit = vi.fn();
   stubAdminApi({ 'GET /admin/questions?limit=50': { entries: [], nextCursor: null, total: 0 } });
   renderRoute(<TestFormModal test={test} exams={[exam]} pending={false} onSubmit={onSubmit} onClose={vi.fn()} />, {

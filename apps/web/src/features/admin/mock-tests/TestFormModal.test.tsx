@@ -1,5 +1,5 @@
-import type { AdminQuestion, TargetExam } from '@mockprep/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AdminQuestion, AdminTest, TargetExam } from '@mockprep/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, testUser } from '../../../test/render';
 import { stubAdminApi } from '../fixtures';
@@ -35,7 +35,63 @@ function open() {
   return { onSubmit, type, submit };
 }
 
+const stored: AdminTest = {
+  _id: '0190a5f2-0000-7000-8000-0000000000f1',
+  title: 'Rajasthan GK Mock',
+  subject: 'Geography',
+  examType: 'SSC',
+  level: 'easy',
+  type: 'Paid',
+  price: 49,
+  duration: 45,
+  questionCount: 2,
+  targetExams: [{ _id: exams[0]?._id as string, name: 'SSC CGL' }],
+  targetExam: exams[0]?._id as string,
+  isActive: true,
+  hasAccess: true,
+  startsAt: null,
+  endsAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  questions: ['0190a5f2-0000-7000-8000-0000000000a2', '0190a5f2-0000-7000-8000-0000000000a1'],
+};
+
 describe('TestFormModal', () => {
+  it('edits a test once it has loaded with its question ids, and saves them in their order', async () => {
+    const onSubmit = vi.fn();
+    const calls = stubAdminApi({
+      [`GET /admin/tests/${stored._id}`]: stored,
+      'GET /admin/questions?limit=50': { entries: bank, nextCursor: null, total: bank.length },
+    });
+    const { questions: _ids, ...listed } = stored;
+    renderRoute(<TestFormModal test={listed} exams={exams} pending={false} onSubmit={onSubmit} onClose={vi.fn()} />, {
+      user: { ...testUser, role: 'admin' },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Test' });
+    expect(within(dialog).getByRole('status').textContent).toContain('Loading the test…');
+    expect(within(dialog).queryByLabelText('Title')).toBeNull();
+
+    expect(((await within(dialog).findByLabelText('Title')) as HTMLInputElement).value).toBe('Rajasthan GK Mock');
+    expect(within(dialog).getByText('2 selected')).toBeDefined();
+    expect(calls.map((call) => call.path)).toContain(`/admin/tests/${stored._id}`);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Update Test' })));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      title: 'Rajasthan GK Mock',
+      price: 49,
+      questions: stored.questions,
+    });
+  });
+
+  it('says when the test to edit could not be loaded, with a way to try again', async () => {
+    stubAdminApi({}, [`GET /admin/tests/${stored._id}`]);
+    renderRoute(<TestFormModal test={stored} exams={exams} pending={false} onSubmit={vi.fn()} onClose={vi.fn()} />, {
+      user: { ...testUser, role: 'admin' },
+    });
+    expect(await screen.findByText('Could not load this test')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Update Test' })).toBeNull();
+  });
+
   it('reveals the price for Paid, asks for at least ₹1, and clears the error when the price changes', async () => {
     const { onSubmit, type, submit } = open();
     expect(screen.queryByLabelText('Price (₹)')).toBeNull();

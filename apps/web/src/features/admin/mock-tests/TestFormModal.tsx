@@ -6,6 +6,7 @@ import {
   LEVELS,
   type TargetExam,
   TEST_TYPES,
+  type Test,
   TestForm,
   type TestInput,
 } from '@mockprep/contract';
@@ -16,17 +17,20 @@ import { errorAria, Field, inputClass } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { ModalActions } from '../../../components/ui/ModalActions';
 import { toast } from '../../../lib/toast';
+import { AdminTestLoader } from './AdminTestLoader';
 import { LiveWindowFields, toDateTimeLocal } from './LiveWindowFields';
 import { QuestionBankPicker } from './QuestionBankPicker';
 import { QuestionFileUpload } from './QuestionFileUpload';
 
-type Props = {
-  /** The test to edit; absent to add a new one. */
-  test?: AdminTest;
+type FormProps = {
   exams: TargetExam[];
   pending: boolean;
   onSubmit: (body: TestInput) => void;
   onClose: () => void;
+};
+type Props = FormProps & {
+  /** The test to edit, as the list shows it (its question ids are fetched); absent to add a new one. */
+  test?: Test;
 };
 
 const defaults = (test?: AdminTest): TestForm => ({
@@ -44,11 +48,28 @@ const defaults = (test?: AdminTest): TestForm => ({
   endsAt: test?.endsAt ? toDateTimeLocal(test.endsAt) : '',
 });
 
+/** SPEC 5 "Test form" in its dialog; editing starts once the test and its question ids have loaded. */
+export function TestFormModal({ test, ...form }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      title={test ? t('admin.mockTests.testFormModal.editTest') : t('admin.mockTests.testFormModal.addNewTest')}
+      onClose={form.onClose}
+    >
+      {test ? (
+        <AdminTestLoader testId={test._id}>{(stored) => <TestFormFields test={stored} {...form} />}</AdminTestLoader>
+      ) : (
+        <TestFormFields {...form} />
+      )}
+    </Modal>
+  );
+}
+
 /**
- * SPEC 5 "Test form" with the contract's rules: Paid reveals the price and Free sets it to 0, changing a field
- * clears its error, and the questions come from the bank or from a JSON file.
+ * The form with the contract's rules: Paid reveals the price and Free sets it to 0, changing a field clears
+ * its error, and the questions come from the bank or from a JSON file.
  */
-export function TestFormModal({ test, exams, pending, onSubmit, onClose }: Props) {
+function TestFormFields({ test, exams, pending, onSubmit, onClose }: FormProps & { test?: AdminTest }) {
   const { t } = useTranslation();
   const {
     register,
@@ -79,150 +100,130 @@ export function TestFormModal({ test, exams, pending, onSubmit, onClose }: Props
   });
 
   return (
-    <Modal
-      title={test ? t('admin.mockTests.testFormModal.editTest') : t('admin.mockTests.testFormModal.addNewTest')}
-      onClose={onClose}
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit, () => toast.error(FIX_ERRORS))}
+      className="space-y-4"
+      aria-label={test ? t('admin.mockTests.testFormModal.editTestLabel') : t('admin.mockTests.testFormModal.newTest')}
     >
-      <form
-        noValidate
-        onSubmit={handleSubmit(onSubmit, () => toast.error(FIX_ERRORS))}
-        className="space-y-4"
-        aria-label={
-          test ? t('admin.mockTests.testFormModal.editTestLabel') : t('admin.mockTests.testFormModal.newTest')
-        }
-      >
-        <Field id="test-title" label={t('admin.mockTests.testFormModal.title')} error={errors.title?.message}>
-          <input id="test-title" {...field('title')} className={inputClass} />
+      <Field id="test-title" label={t('admin.mockTests.testFormModal.title')} error={errors.title?.message}>
+        <input id="test-title" {...field('title')} className={inputClass} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="test-subject" label={t('admin.mockTests.testFormModal.subject')} error={errors.subject?.message}>
+          <input id="test-subject" {...field('subject')} className={inputClass} />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="test-subject" label={t('admin.mockTests.testFormModal.subject')} error={errors.subject?.message}>
-            <input id="test-subject" {...field('subject')} className={inputClass} />
-          </Field>
-          <Field
+        <Field id="test-examType" label={t('admin.mockTests.testFormModal.examType')} error={errors.examType?.message}>
+          <input
             id="test-examType"
-            label={t('admin.mockTests.testFormModal.examType')}
-            error={errors.examType?.message}
-          >
-            <input
-              id="test-examType"
-              {...field('examType')}
-              placeholder={t('admin.mockTests.testFormModal.eGSscJee')}
-              className={inputClass}
-            />
-          </Field>
-          <Field
+            {...field('examType')}
+            placeholder={t('admin.mockTests.testFormModal.eGSscJee')}
+            className={inputClass}
+          />
+        </Field>
+        <Field
+          id="test-duration"
+          label={t('admin.mockTests.testFormModal.durationMinutes')}
+          error={errors.duration?.message}
+        >
+          <input
             id="test-duration"
-            label={t('admin.mockTests.testFormModal.durationMinutes')}
-            error={errors.duration?.message}
-          >
-            <input
-              id="test-duration"
-              type="number"
-              min={1}
-              inputMode="numeric"
-              {...field('duration')}
-              className={inputClass}
-            />
-          </Field>
-          <Field id="test-level" label={t('admin.mockTests.testFormModal.level')} error={errors.level?.message}>
-            <select id="test-level" {...field('level')} className={inputClass}>
-              {LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t(`common.levels.${level}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-slate-700">
-            {t('admin.mockTests.testFormModal.type')}
-          </legend>
-          <div className="flex gap-3">
-            {TEST_TYPES.map((type) => (
-              <label
-                key={type}
-                className="flex flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2.5 text-sm font-medium has-checked:border-violet-600 has-checked:bg-violet-50"
-              >
-                <input
-                  type="radio"
-                  value={type}
-                  {...register('type', {
-                    onChange: () => {
-                      clearErrors(['type', 'price']);
-                      if (type === 'Free') setValue('price', 0);
-                    },
-                  })}
-                  className="accent-violet-600"
-                />
-                {type}
-              </label>
+            type="number"
+            min={1}
+            inputMode="numeric"
+            {...field('duration')}
+            className={inputClass}
+          />
+        </Field>
+        <Field id="test-level" label={t('admin.mockTests.testFormModal.level')} error={errors.level?.message}>
+          <select id="test-level" {...field('level')} className={inputClass}>
+            {LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t(`common.levels.${level}`)}
+              </option>
             ))}
-          </div>
-        </fieldset>
-        {paid && (
-          <Field id="test-price" label={t('admin.mockTests.testFormModal.price')} error={errors.price?.message}>
-            <input
-              id="test-price"
-              type="number"
-              min={1}
-              inputMode="decimal"
-              {...field('price')}
-              className={inputClass}
-            />
-          </Field>
-        )}
+          </select>
+        </Field>
+      </div>
 
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('admin.mockTests.testFormModal.type')}</legend>
+        <div className="flex gap-3">
+          {TEST_TYPES.map((type) => (
+            <label
+              key={type}
+              className="flex flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2.5 text-sm font-medium has-checked:border-violet-600 has-checked:bg-violet-50"
+            >
+              <input
+                type="radio"
+                value={type}
+                {...register('type', {
+                  onChange: () => {
+                    clearErrors(['type', 'price']);
+                    if (type === 'Free') setValue('price', 0);
+                  },
+                })}
+                className="accent-violet-600"
+              />
+              {type}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {paid && (
+        <Field id="test-price" label={t('admin.mockTests.testFormModal.price')} error={errors.price?.message}>
+          <input id="test-price" type="number" min={1} inputMode="decimal" {...field('price')} className={inputClass} />
+        </Field>
+      )}
+
+      <Controller
+        control={control}
+        name="targetExams"
+        render={({ field: examField }) => (
+          <ExamMultiSelect
+            label={t('admin.mockTests.testFormModal.targetExams')}
+            options={exams}
+            value={examField.value ?? []}
+            onChange={(ids) => {
+              examField.onChange(ids);
+              clearErrors('targetExams');
+            }}
+            error={errors.targetExams?.message}
+          />
+        )}
+      />
+
+      <LiveWindowFields
+        starts={field('startsAt')}
+        ends={field('endsAt')}
+        startsError={errors.startsAt?.message}
+        endsError={errors.endsAt?.message}
+      />
+
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        <input type="checkbox" {...register('isActive')} className="size-4 accent-violet-600" />
+        {t('admin.mockTests.testFormModal.activeStudentsCanSeeAnd')}
+      </label>
+
+      <div className="space-y-3">
         <Controller
           control={control}
-          name="targetExams"
-          render={({ field: examField }) => (
-            <ExamMultiSelect
-              label={t('admin.mockTests.testFormModal.targetExams')}
-              options={exams}
-              value={examField.value ?? []}
-              onChange={(ids) => {
-                examField.onChange(ids);
-                clearErrors('targetExams');
-              }}
-              error={errors.targetExams?.message}
-            />
+          name="questions"
+          render={({ field: questionField }) => (
+            <QuestionBankPicker value={questionField.value ?? []} onChange={questionField.onChange} />
           )}
         />
+        <QuestionFileUpload onCreated={addQuestions} />
+      </div>
 
-        <LiveWindowFields
-          starts={field('startsAt')}
-          ends={field('endsAt')}
-          startsError={errors.startsAt?.message}
-          endsError={errors.endsAt?.message}
-        />
-
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-          <input type="checkbox" {...register('isActive')} className="size-4 accent-violet-600" />
-          {t('admin.mockTests.testFormModal.activeStudentsCanSeeAnd')}
-        </label>
-
-        <div className="space-y-3">
-          <Controller
-            control={control}
-            name="questions"
-            render={({ field: questionField }) => (
-              <QuestionBankPicker value={questionField.value ?? []} onChange={questionField.onChange} />
-            )}
-          />
-          <QuestionFileUpload onCreated={addQuestions} />
-        </div>
-
-        <ModalActions
-          onCancel={onClose}
-          submitLabel={
-            test ? t('admin.mockTests.testFormModal.updateTest') : t('admin.mockTests.testFormModal.createTest')
-          }
-          pending={pending}
-          pendingText={t('admin.mockTests.testFormModal.saving')}
-        />
-      </form>
-    </Modal>
+      <ModalActions
+        onCancel={onClose}
+        submitLabel={
+          test ? t('admin.mockTests.testFormModal.updateTest') : t('admin.mockTests.testFormModal.createTest')
+        }
+        pending={pending}
+        pendingText={t('admin.mockTests.testFormModal.saving')}
+      />
+    </form>
   );
 }

@@ -1,11 +1,11 @@
-import type { AdminTest } from '@mockprep/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Test } from '@mockprep/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render';
 import { adminUser, stubAdminApi } from '../fixtures';
 import { TestsTab } from './TestsTab';
 
-const test = (n: number, fields: Partial<AdminTest> = {}): AdminTest => ({
+const test = (n: number, fields: Partial<Test> = {}): Test => ({
   _id: `0190a5f2-0000-7000-8000-0000000004${n.toString().padStart(2, '0')}`,
   title: `SSC Mock ${n}`,
   subject: 'General Studies',
@@ -14,7 +14,7 @@ const test = (n: number, fields: Partial<AdminTest> = {}): AdminTest => ({
   type: 'Free',
   price: 0,
   duration: 60,
-  questionCount: 2,
+  questionCount: 40 + n,
   targetExams: [],
   targetExam: null,
   isActive: true,
@@ -22,7 +22,6 @@ const test = (n: number, fields: Partial<AdminTest> = {}): AdminTest => ({
   startsAt: null,
   endsAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
-  questions: [],
   ...fields,
 });
 
@@ -49,6 +48,8 @@ describe('TestsTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Showing 3 of 3 tests')).toBeDefined();
     expect(screen.getAllByRole('article')).toHaveLength(3);
+    const card = screen.getByRole('article', { name: 'SSC Mock 3' });
+    expect(within(card).getByText('Questions', { selector: 'dt' }).nextElementSibling?.textContent).toBe('43');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Filter by type'), { target: { value: 'Paid' } });

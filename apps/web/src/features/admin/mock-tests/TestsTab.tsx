@@ -1,4 +1,4 @@
-import { type AdminTest, type BulkResult, selectToDelete } from '@mockprep/contract';
+import { type BulkResult, selectToDelete, type Test } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -20,8 +20,8 @@ import { TestFilters, useTestFilters } from './TestFilters';
 import { TestFormModal } from './TestFormModal';
 
 type Dialog =
-  | { kind: 'form'; test?: AdminTest }
-  | { kind: 'delete' | 'questions'; test: AdminTest }
+  | { kind: 'form'; test?: Test }
+  | { kind: 'delete' | 'questions'; test: Test }
   | { kind: 'deleteSelected' | 'bulkCreate' };
 
 /**

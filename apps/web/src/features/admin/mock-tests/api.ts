@@ -1,11 +1,11 @@
-import type { AdminTest, BulkResult, TestInput } from '@mockprep/contract';
+import type { BulkResult, Test, TestInput } from '@mockprep/contract';
 import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
 
 /** The TestForm fields of a stored test (its live window too), to save it again with only its questions changed. */
-export const testFormOf = (test: AdminTest, questions: string[]): TestInput => ({
+export const testFormOf = (test: Test, questions: string[]): TestInput => ({
   title: test.title,
   subject: test.subject,
   examType: test.examType,
@@ -40,7 +40,7 @@ export const useSaveTest = (onSaved: () => void) =>
 /** Managing a test's questions is saving the test with the new ordered list. */
 export const useUpdateTestQuestions = (onSaved: () => void) =>
   useAdminMutation({
-    mutationFn: ({ test, questions }: { test: AdminTest; questions: string[] }) =>
+    mutationFn: ({ test, questions }: { test: Test; questions: string[] }) =>
       api.put(`/admin/tests/${test._id}`, testFormOf(test, questions)),
     errorText: () => i18n.t('admin.mockTests.questionsFailed'),
     successText: i18n.t('admin.mockTests.updated'),

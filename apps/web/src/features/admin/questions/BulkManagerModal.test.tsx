@@ -1,4 +1,4 @@
-import type { AdminTest } from '@mockprep/contract';
+import type { Test } from '@mockprep/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render';
@@ -12,7 +12,7 @@ const reasoning = {
   subject: 'Reasoning',
   examType: 'SSC',
   questionCount: 12,
-} as AdminTest;
+} as Test;
 
 const open = (onAssign = vi.fn()) =>
   renderRoute(<BulkManagerModal pending={false} onAssign={onAssign} onClose={vi.fn()} />, { user: adminUser });
