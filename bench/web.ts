@@ -15,6 +15,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support/chromium';
+import { signedInScript } from './lib/browser';
 import { startServer } from './lib/server';
 import { percentile, table } from './lib/stats';
 
@@ -47,18 +48,13 @@ async function api<T>(baseUrl: string, method: string, path: string, body?: unkn
   return ((await response.json()) as { data: T }).data;
 }
 
-/** The storage the app reads its session from (lib/storage.ts), written before the app's first script runs. */
-const storageScript = (student: AuthResult) =>
-  `localStorage.setItem('token', ${JSON.stringify(student.token)});` +
-  `localStorage.setItem('user', ${JSON.stringify(JSON.stringify(student.user))});`;
-
 /** What a first visit (empty cache, no service worker yet) transfers until the screen is ready and idle. */
 async function measureBytes(baseUrl: string, visit: Visit, student: AuthResult): Promise<Bytes> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     // The service worker's precache download starts after the page has loaded; it is not the page's first visit.
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
-    if (visit.signedIn) await context.addInitScript(storageScript(student));
+    if (visit.signedIn) await context.addInitScript(signedInScript(student.token, student.user));
     const page = await context.newPage();
     const responses: Promise<{ js: boolean; sent: number; raw: number }>[] = [];
     page.on('requestfinished', (request) =>
@@ -98,7 +94,7 @@ async function runLighthouse(baseUrl: string, visit: Visit, student: AuthResult,
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
       await page.goto(`${baseUrl}/robots.txt`);
-      await page.evaluate(storageScript(student));
+      await page.evaluate(signedInScript(student.token, student.user));
       await page.close();
       await browser.close();
     }

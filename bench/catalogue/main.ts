@@ -3,11 +3,12 @@
  * questions, 100k students, 2,000 tests (~119k question links), 1M attempts (1,000 of one student), 20k payments,
  * promo codes and audit entries (times --scale), starts the production build on it, and measures with concurrent
  * clients p50/p99, items and bytes of every list endpoint (first page, a deep page by nextCursor, searches), then,
- * while admins page through every admin tab, /api/health and a student's /api/tests, and the server's RSS.
+ * while admins page through every admin tab, /api/health and a student's /api/tests, and the server's RSS; last,
+ * in Chromium, how soon four list screens show their first entry and with how many DOM nodes (browser.ts).
  * Each figure is printed beside the issue's target. An answer whose `data` is an array is marked "not paged".
  *
  * npm run bench:catalogue -- [--scale 1] [--keep] [--reuse NAME] [--no-build] [--workers N] [--clients 4]
- *   [--requests 40] [--case-seconds 15] [--deep-pages 10] [--isolation-seconds 30] [--admins 2]
+ *   [--requests 40] [--case-seconds 15] [--deep-pages 10] [--isolation-seconds 30] [--admins 2] [--no-browser]
  * BENCH_DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { execSync } from 'node:child_process';
@@ -22,6 +23,7 @@ import { benchDatabase } from '../lib/database';
 import { mintToken } from '../lib/seed';
 import { type Server, startServer } from '../lib/server';
 import { EndpointStats } from '../lib/stats';
+import { browserPhase } from './browser';
 import { grow } from './grow';
 import { deepPath, hammer, loopUntil, timedGet, withCursor } from './measure';
 import { type Kind, printReport, type Row, TARGETS } from './report';
@@ -43,6 +45,7 @@ const { values: args } = parseArgs({
     'deep-pages': { type: 'string', default: '10' },
     'isolation-seconds': { type: 'string', default: '30' },
     admins: { type: 'string', default: '2' },
+    'no-browser': { type: 'boolean', default: false },
   },
 });
 const scale = Number(args.scale);
@@ -290,7 +293,9 @@ async function main(): Promise<number> {
   const replaced = startWorkers.filter((pid) => !server.workers().some((w) => w.pid === pid));
   if (replaced.length > 0) console.log(`\nWorkers that died during the run (replaced): ${replaced.join(', ')}`);
   if (!listsPass) console.log(`\nThe server's last log lines:\n  ${server.logTail().join('\n  ')}`);
-  return listsPass && rssPass ? 0 : 1;
+  let browserPass = true;
+  if (!args['no-browser']) browserPass = await browserPhase(server.url, tokens, run.signal);
+  return listsPass && rssPass && browserPass ? 0 : 1;
 }
 
 await run.finish(main);
