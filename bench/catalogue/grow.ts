@@ -259,6 +259,16 @@ export async function grow(client: pg.Client, sizes: Sizes, log: (line: string) 
   );
 
   await step(
+    'mistakes (of the submitted attempts)',
+    `INSERT INTO mistakes (user_id, question_id, times)
+     SELECT a.user_id, q.id, count(*)::int
+     FROM attempts a CROSS JOIN LATERAL jsonb_each(a.answers) AS answer
+     JOIN questions q ON q.id = (answer.key)::uuid
+     WHERE a.status = 'submitted' AND answer.value->>'o' IS NOT NULL AND (answer.value->>'o')::int <> q.correct_option
+     GROUP BY a.user_id, q.id;`,
+  );
+
+  await step(
     'promo codes',
     `INSERT INTO promo_codes (id, code, description, discount_type, discount_value, max_discount_paise, min_amount_paise,
        max_uses, used_count, valid_from, valid_until, is_active, created_at, updated_at)
@@ -311,7 +321,17 @@ export async function grow(client: pg.Client, sizes: Sizes, log: (line: string) 
   await step(`build ${indexes.rowCount} indexes again`, indexes.rows.map((i) => `${i.indexdef};`).join('\n'));
   await step('foreign keys and triggers back on', 'SET session_replication_role = origin');
   await step('vacuum analyze', 'VACUUM ANALYZE');
-  const tables = ['questions', 'users', 'tests', 'test_questions', 'attempts', 'payments', 'promo_codes', 'audit_log'];
+  const tables = [
+    'questions',
+    'users',
+    'tests',
+    'test_questions',
+    'attempts',
+    'mistakes',
+    'payments',
+    'promo_codes',
+    'audit_log',
+  ];
   const counts = await client.query<Record<string, string>>(
     `SELECT ${tables.map((t) => `(SELECT count(*) FROM ${t}) AS ${t}`).join(', ')}`,
   );

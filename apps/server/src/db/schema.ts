@@ -490,6 +490,21 @@ export const practiceAnswers = pgTable(
   (t) => [index('practice_answers_user_idx').on(t.userId, t.createdAt)],
 );
 
+/** Questions a student answered wrongly in submitted attempts, and in how many (written when an attempt closes). */
+export const mistakes = pgTable(
+  'mistakes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id),
+    times: integer('times').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
 export const supportRequests = pgTable(
   'support_requests',
   {

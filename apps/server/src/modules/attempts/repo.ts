@@ -4,7 +4,15 @@ import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contentVersionNow } from '../../db/content-version';
 import { prepared } from '../../db/prepared';
-import { type AttemptRow, attempts, type StoredAnswer, type TestRow, testQuestions, tests } from '../../db/schema';
+import {
+  type AttemptRow,
+  attempts,
+  mistakes,
+  type StoredAnswer,
+  type TestRow,
+  testQuestions,
+  tests,
+} from '../../db/schema';
 
 type AttemptColumns = { userId: Column; status: Column; expiresAt: Column };
 
@@ -99,6 +107,15 @@ export async function updateOpenAttempt(
     .where(and(eq(attempts.id, id), eq(attempts.status, 'in_progress')))
     .returning();
   return row;
+}
+
+/** Counts one more wrong answer of each question for the student, in one statement (none when there are none). */
+export async function addMistakes(tx: Db, userId: string, questionIds: string[]): Promise<void> {
+  if (questionIds.length === 0) return;
+  await tx
+    .insert(mistakes)
+    .values(questionIds.map((questionId) => ({ userId, questionId, times: 1 })))
+    .onConflictDoUpdate({ target: [mistakes.userId, mistakes.questionId], set: { times: sql`${mistakes.times} + 1` } });
 }
 
 const merge = prepared((db, name) =>

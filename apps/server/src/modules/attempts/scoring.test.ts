@@ -1,6 +1,6 @@
 import { accuracyPercent, formatClock, formatDuration, percentile, scorePercent } from '@mockprep/contract';
 import { describe, expect, it } from 'vitest';
-import { scoreAnswers, timeTakenSeconds } from './scoring';
+import { scoreAnswers, timeTakenSeconds, wronglyAnswered } from './scoring';
 import { applyOrder, randomOrder, toOriginal, toShown } from './shuffle';
 
 const ids = ['q1', 'q2', 'q3', 'q4'];
@@ -10,6 +10,20 @@ const key = new Map([
   ['q3', 2],
   ['q4', 3],
 ]);
+
+describe('wronglyAnswered', () => {
+  it('lists the questions answered with another option than the key; right, blank and keyless ones are none', () => {
+    const answers = {
+      q1: { o: 1, t: 5 },
+      q2: { o: 1, t: 5 },
+      q3: { o: null, t: 5 },
+      q4: { o: 0, t: 5 },
+      gone: { o: 2, t: 5 },
+    };
+    expect(wronglyAnswered(key, answers)).toEqual(['q1', 'q4']);
+    expect(wronglyAnswered(key, {})).toEqual([]);
+  });
+});
 
 describe('scoreAnswers', () => {
   it('none answered: score 0, accuracy 0, all unanswered', () => {

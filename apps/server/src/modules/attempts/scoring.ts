@@ -37,6 +37,14 @@ export function scoreAnswers(
   };
 }
 
+/** The questions answered with another option than their key (each once: the student's new mistakes). */
+export function wronglyAnswered(key: Map<string, number>, answers: Record<string, SavedAnswer>): string[] {
+  return Object.entries(answers).flatMap(([id, answer]) => {
+    const correct = key.get(id);
+    return answer.o !== null && correct !== undefined && answer.o !== correct ? [id] : [];
+  });
+}
+
 /** Seconds from start to the earlier of submission and expiry. */
 export function timeTakenSeconds(startedAt: Date, expiresAt: Date, at: Date): number {
   const end = Math.min(at.getTime(), expiresAt.getTime());

@@ -29,6 +29,7 @@ import type { MockTests } from '../mock-tests/service';
 import { toKeyedQuestion, toPublicQuestion } from '../questions/json';
 import type { Questions } from '../questions/service';
 import {
+  addMistakes,
   findAttempt,
   findAttemptWithVersion,
   findOpenAttempt,
@@ -51,7 +52,7 @@ import {
   submittedPage,
   submittedStats,
 } from './results-repo';
-import { scoreAnswers, timeTakenSeconds } from './scoring';
+import { scoreAnswers, timeTakenSeconds, wronglyAnswered } from './scoring';
 import { applyOrder, randomOrder, toOriginal, toShown } from './shuffle';
 
 const GRACE_MS = SUBMIT_GRACE_SECONDS * 1000;
@@ -158,6 +159,7 @@ export function makeAttempts(deps: {
     const served = questionMap ?? (await questions.byIds(row.questionIds));
     const key = new Map([...served].map(([id, q]) => [id, q.correctOption]));
     const scored = scoreAnswers(row.questionIds, key, answers);
+    const wrong = wronglyAnswered(key, answers);
     const submittedAt = at.getTime() > row.expiresAt.getTime() ? row.expiresAt : at;
     const close = (isCounted: boolean | ReturnType<typeof firstCounted>) =>
       db.transaction(async (tx) => {
@@ -173,6 +175,7 @@ export function makeAttempts(deps: {
           updatedAt: at,
         });
         if (closed?.isCounted) await leaderboard.countAttempt(tx, closed, 1);
+        if (closed) await addMistakes(tx, row.userId, wrong);
         return closed;
       });
     let closed: AttemptRow | undefined;

@@ -1,4 +1,5 @@
 import {
+  type AnswerInput,
   type AttemptQuestions,
   type AttemptResult,
   type AttemptSession,
@@ -9,14 +10,18 @@ import {
   type PracticeNext,
   type PracticeOptions,
 } from '@mockprep/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin } from '../../../test/admin';
 import { testApp } from '../../../test/app';
-import { attempts } from '../../db/schema';
+import { attempts, mistakes } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 let t: Awaited<ReturnType<typeof testApp>>;
+let admin: string;
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ ADMIN_SIGNUP_SECRET: 'practice-secret' });
+  admin = (await makeAdmin(t, 'practice-secret')).token;
 });
 afterAll(() => t.close());
 
@@ -131,6 +136,112 @@ describe('practice', () => {
   });
 });
 
+describe('mistakes, stored as attempts close', () => {
+  type Pick = 'right' | 'wrong' | 'blank';
+  type Made = Awaited<ReturnType<typeof t.createTest>>;
+
+  /** Starts an attempt of `made` and answers its questions as `picks` says (by question id; others unsaved). */
+  async function sitting(token: string, made: Made, picks: Record<string, Pick>) {
+    const attempt = (await t.call<AttemptSession>('POST', '/api/attempts', { token, body: { test: made.test.id } }))
+      .body.data;
+    const shown = (await t.call<AttemptQuestions>('GET', `/api/attempts/${attempt._id}/questions`, { token })).body.data
+      .questions;
+    const answers = shown.flatMap((s): AnswerInput[] => {
+      const pick = picks[s._id];
+      const key = made.questions.find((q) => q.id === s._id);
+      if (!pick || !key) return [];
+      if (pick === 'blank') return [{ question: s._id, selectedOption: null }];
+      const option = pick === 'right' ? key.correctOption : (key.correctOption + 1) % 4;
+      return [{ question: s._id, selectedOption: s.options.indexOf(key.options[option] as string) }];
+    });
+    return { attempt, answers };
+  }
+
+  async function submitted(token: string, made: Made, picks: Record<string, Pick>) {
+    const { attempt, answers } = await sitting(token, made, picks);
+    const res = await t.call('POST', `/api/attempts/${attempt._id}/submit`, { token, body: { answers } });
+    expect(res.status).toBe(200);
+  }
+
+  const mistakesOf = async (token: string) =>
+    (await t.call<MistakePage>('GET', '/api/practice/mistakes', { token })).body.data;
+  const counted = (page: MistakePage) => Object.fromEntries(page.entries.map((m) => [m.question._id, m.attempts]));
+
+  it('counts a question answered wrongly in two submitted attempts twice; right and blank answers are none', async () => {
+    const made = await t.createTest({ questionCount: 4 });
+    const [q0, q1, q2, q3] = made.questions.map((q) => q.id) as [string, string, string, string];
+    const { token } = await t.signup();
+    await submitted(token, made, { [q0]: 'wrong', [q1]: 'right', [q2]: 'wrong', [q3]: 'blank' });
+    await submitted(token, made, { [q0]: 'wrong', [q1]: 'right', [q2]: 'right' });
+
+    const page = await mistakesOf(token);
+    expect(counted(page)).toEqual({ [q0]: 2, [q2]: 1 });
+    expect(page.total).toBe(2);
+    expect((await t.call<PracticeOptions>('GET', '/api/practice', { token })).body.data.mistakes).toBe(2);
+  });
+
+  it('drops a deleted question out of the mistakes, the count and the mistakes mode', async () => {
+    const made = await t.createTest({ questionCount: 2 });
+    const [kept, deleted] = made.questions.map((q) => q.id) as [string, string];
+    const { token } = await t.signup();
+    await submitted(token, made, { [kept]: 'wrong', [deleted]: 'wrong' });
+    expect(counted(await mistakesOf(token))).toEqual({ [kept]: 1, [deleted]: 1 });
+
+    expect((await t.call('DELETE', `/api/admin/questions/${deleted}`, { token: admin })).status).toBe(200);
+    const page = await mistakesOf(token);
+    expect([counted(page), page.total]).toEqual([{ [kept]: 1 }, 1]);
+    expect((await t.call<PracticeOptions>('GET', '/api/practice', { token })).body.data.mistakes).toBe(1);
+    for (let i = 0; i < 6; i++) {
+      const next = await t.call<PracticeNext>('GET', '/api/practice/next?mode=mistakes', { token });
+      expect(next.body.data.question?._id).toBe(kept);
+    }
+    const answer = await t.call('POST', '/api/practice/answer', {
+      token,
+      body: { question: deleted, selectedOption: 0 },
+    });
+    expect([answer.status, answer.body.message]).toEqual([403, MSG.practiceNoAccess]);
+  });
+
+  it('counts an attempt once when submitted twice at once, or finalised by two reads after its time ran out', async () => {
+    const made = await t.createTest({ questionCount: 2, duration: 10 });
+    const [raced, late] = made.questions.map((q) => q.id) as [string, string];
+    const { token } = await t.signup();
+    const race = await sitting(token, made, { [raced]: 'wrong' });
+    const submit = () =>
+      t.call('POST', `/api/attempts/${race.attempt._id}/submit`, { token, body: { answers: race.answers } });
+    expect((await Promise.all([submit(), submit()])).map((res) => res.status)).toEqual([200, 200]);
+    expect(counted(await mistakesOf(token))).toEqual({ [raced]: 1 });
+
+    const expired = await sitting(token, made, { [late]: 'wrong' });
+    const saved = await t.call('PUT', `/api/attempts/${expired.attempt._id}/answers`, {
+      token,
+      body: { answers: expired.answers, seq: 1 },
+    });
+    expect(saved.status).toBe(200);
+    t.clock.advance(60 * 60_000);
+    expect(counted(await mistakesOf(token))).toEqual({ [raced]: 1 });
+    // Both lists finalise the attempt they found open: one closes it, the other reads the result.
+    await Promise.all([
+      t.call('GET', '/api/attempts/user', { token }),
+      t.call('GET', '/api/attempts/summary', { token }),
+    ]);
+    expect(counted(await mistakesOf(token))).toEqual({ [raced]: 1, [late]: 1 });
+  });
+
+  it('reads a page of mistakes in the same number of queries whatever the student got wrong', async () => {
+    const made = await t.createTest({ questionCount: 40 });
+    const [one, many] = [await t.signup(), await t.signup()];
+    await submitted(one.token, made, { [made.questions[0]?.id as string]: 'wrong' });
+    await submitted(many.token, made, Object.fromEntries(made.questions.map((q) => [q.id, 'wrong' as const])));
+
+    const few = await t.countQueries(() => mistakesOf(one.token));
+    const lots = await t.countQueries(() => mistakesOf(many.token));
+    expect([few.result.total, lots.result.total]).toEqual([1, 40]);
+    expect(lots.result.entries.length).toBeGreaterThan(1);
+    expect(lots.queries).toBe(few.queries);
+  });
+});
+
 describe('practice during a test', () => {
   const start = async (token: string, testId: string) =>
     (await t.call<AttemptSession>('POST', '/api/attempts', { token, body: { test: testId } })).body.data;
@@ -216,7 +327,10 @@ describe('practice during a test', () => {
 });
 
 describe('practice at size', () => {
-  /** A submitted attempt (inserted directly) answering each of `questions` with the option after its key. */
+  /**
+   * A submitted attempt (inserted directly, with the mistakes its submission would have counted) answering each of
+   * `questions` with the option after its key.
+   */
   async function wronglyAnswered(userId: string, testId: string, questions: { id: string; correctOption: number }[]) {
     const at = new Date('2026-03-01T10:00:00Z');
     await t.db.insert(attempts).values({
@@ -233,6 +347,13 @@ describe('practice at size', () => {
       totalQuestions: questions.length,
       incorrectCount: questions.length,
     });
+    await t.db
+      .insert(mistakes)
+      .values(questions.map((q) => ({ userId, questionId: q.id, times: 1 })))
+      .onConflictDoUpdate({
+        target: [mistakes.userId, mistakes.questionId],
+        set: { times: sql`${mistakes.times} + 1` },
+      });
   }
 
   it('pages the mistakes with their total; a page past the end is empty; bad limits are 400', async () => {

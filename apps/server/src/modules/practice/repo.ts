@@ -4,7 +4,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { keyset } from '../../db/paging';
 import {
-  attempts,
+  mistakes,
   practiceAnswers,
   purchases,
   type QuestionRow,
@@ -47,33 +47,15 @@ const practisable = (db: Db, userId: string, locked: string[]) =>
 const notLocked = (locked: string[]) =>
   locked.length ? sql`${questions.id} <> all(${`{${locked.join(',')}}`}::uuid[])` : undefined;
 
-/**
- * Undeleted questions the student answered wrongly in submitted attempts, with how often: one row per question.
- * (A saved answer is `{ o: original option or null, t }` keyed by question id.)
- */
-function mistakes(db: Db, userId: string) {
-  const answered = db
-    .select({
-      questionId: sql<string>`(answer.key)::uuid`.as('question_id'),
-      option: sql<number>`(answer.value->>'o')::int`.as('option'),
-    })
-    .from(sql`${attempts} cross join lateral jsonb_each(${attempts.answers}) as answer`)
-    .where(and(eq(attempts.userId, userId), eq(attempts.status, 'submitted'), sql`answer.value->>'o' is not null`))
-    .as('answered');
-  return db
-    .select({ questionId: sql<string>`${answered.questionId}`.as('mistake_id'), times: count().as('times') })
-    .from(answered)
-    .innerJoin(questions, eq(questions.id, answered.questionId))
-    .where(and(isNull(questions.deletedAt), sql`${questions.correctOption} <> ${answered.option}`))
-    .groupBy(answered.questionId)
-    .as('mistakes');
-}
+/** The student's mistakes of undeleted questions (in a query joining `mistakes` to `questions`). */
+const mistakeOf = (userId: string) => and(eq(mistakes.userId, userId), isNull(questions.deletedAt));
 
-/** The question is one of the student's mistakes. */
-function isMistake(db: Db, userId: string): SQL {
-  const wrong = mistakes(db, userId);
-  return inArray(questions.id, db.select({ id: wrong.questionId }).from(wrong));
-}
+/** The question is undeleted and one of the student's mistakes. */
+const isMistake = (db: Db, userId: string): SQL | undefined =>
+  and(
+    isNull(questions.deletedAt),
+    inArray(questions.id, db.select({ id: mistakes.questionId }).from(mistakes).where(eq(mistakes.userId, userId))),
+  );
 
 /** Subjects of the questions the student may practise, with how many each. */
 export async function practisableSubjects(db: Db, userId: string, locked: string[]) {
@@ -87,23 +69,23 @@ export async function practisableSubjects(db: Db, userId: string, locked: string
 
 /** How many of the student's mistakes are not locked. */
 export async function mistakeCount(db: Db, userId: string, locked: string[]): Promise<number> {
-  const wrong = mistakes(db, userId);
   const [row] = await db
     .select({ n: count() })
-    .from(wrong)
-    .where(locked.length ? notInArray(wrong.questionId, locked) : undefined);
+    .from(mistakes)
+    .innerJoin(questions, eq(questions.id, mistakes.questionId))
+    .where(and(mistakeOf(userId), notLocked(locked)));
   return row?.n ?? 0;
 }
 
 /** One page of the student's mistakes (not locked), the newest question first, with one row more. */
 export async function mistakesPage(db: Db, userId: string, locked: string[], query: PageQuery) {
-  const wrong = mistakes(db, userId);
-  const page = keyset(questions.id, query);
+  // Keyed on the stored id: the primary key (user, question) reads the page in order.
+  const page = keyset(mistakes.questionId, query);
   const rows = await db
-    .select({ question: questions, times: wrong.times })
-    .from(wrong)
-    .innerJoin(questions, eq(questions.id, wrong.questionId))
-    .where(and(notLocked(locked), page.after))
+    .select({ question: questions, times: mistakes.times })
+    .from(mistakes)
+    .innerJoin(questions, eq(questions.id, mistakes.questionId))
+    .where(and(mistakeOf(userId), notLocked(locked), page.after))
     .orderBy(page.order)
     .limit(page.limit);
   return rows.map((row) => ({ ...row, id: row.question.id }));
