@@ -265,6 +265,7 @@ export async function grow(client: pg.Client, sizes: Sizes, log: (line: string) 
      FROM attempts a CROSS JOIN LATERAL jsonb_each(a.answers) AS answer
      JOIN questions q ON q.id = (answer.key)::uuid
      WHERE a.status = 'submitted' AND answer.value->>'o' IS NOT NULL AND (answer.value->>'o')::int <> q.correct_option
+       AND q.deleted_at IS NULL
      GROUP BY a.user_id, q.id;`,
   );
 

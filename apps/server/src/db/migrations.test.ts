@@ -81,7 +81,6 @@ describe('migration 0019_mistakes', () => {
       sorted([
         { userId: asha, questionId: q1, times: 2 },
         { userId: asha, questionId: q3, times: 1 },
-        { userId: asha, questionId: gone, times: 1 },
         { userId: ravi, questionId: q2, times: 1 },
       ]),
     );

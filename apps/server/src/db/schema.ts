@@ -490,7 +490,10 @@ export const practiceAnswers = pgTable(
   (t) => [index('practice_answers_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Questions a student answered wrongly in submitted attempts, and in how many (written when an attempt closes). */
+/**
+ * Questions a student answered wrongly in submitted attempts, and in how many (written when an attempt closes):
+ * only questions in the bank, a question's rows going when it is deleted or replaced by a new version.
+ */
 export const mistakes = pgTable(
   'mistakes',
   {
@@ -502,7 +505,7 @@ export const mistakes = pgTable(
       .references(() => questions.id),
     times: integer('times').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index('mistakes_question_idx').on(t.questionId)],
 );
 
 export const supportRequests = pgTable(

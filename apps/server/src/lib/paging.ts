@@ -9,6 +9,14 @@ export function pageOf<Row extends { id: string }>(rows: Row[], query: PageQuery
   return { rows: kept, nextCursor: rows.length > query.limit ? (kept.at(-1)?.id ?? null) : null };
 }
 
+/**
+ * Counts a list's total for its first page only: a page read by cursor answers without it (the client keeps the
+ * first page's), so paging on through a long list never counts it again.
+ */
+export function firstPageTotal(query: PageQuery, count: () => Promise<number>): Promise<number | undefined> {
+  return query.cursor ? Promise.resolve(undefined) : count();
+}
+
 /** Rows an export reads per query: big enough to be quick, small enough that no query runs long. */
 export const EXPORT_BATCH = 1000;
 

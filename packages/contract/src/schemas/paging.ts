@@ -37,7 +37,8 @@ export const SearchText = z
 
 /**
  * One page of a list: `nextCursor` asks for the following page (null on the last one); `total` counts every entry
- * matching the filters, on lists that show it.
+ * matching the filters, on lists that show it, and comes with the first page only (a page read by cursor leaves it
+ * out: the first page's still holds).
  */
 export const Page = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -28,7 +28,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod<{
           operationId: 'adminListPayments',
           summary: 'Payments, newest first',
           description:
-            "`status` filters; `from` and `to` bound the date the order was made (ISO date-times, both included); `search` matches the student's name or mobile or the order id. Pages of at most `limit`, with the `total` matching; pass the last page's `nextCursor` as `cursor` for the next one.",
+            "`status` filters; `from` and `to` bound the date the order was made (ISO date-times, both included); `search` matches the student's name or mobile or the order id. Pages of at most `limit`, with the `total` matching on the first page; pass the last page's `nextCursor` as `cursor` for the next one.",
           access: 'admin',
           data: AdminPaymentPage,
         }),

@@ -87,7 +87,7 @@ describe('GET /api/attempts/user', () => {
     expect(ids).toEqual(me.rows.map((r) => r.id).reverse());
 
     const past = (await list(me.token, `limit=10&cursor=${ids.at(-1)}`)).body.data;
-    expect(past).toEqual({ entries: [], nextCursor: null, total: 25 });
+    expect(past).toEqual({ entries: [], nextCursor: null });
     expect((await list(me.token, '')).body.data.entries).toHaveLength(20);
   });
 

@@ -58,7 +58,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = asyn
           operationId: 'listMyAttempts',
           summary: "The student's submitted attempts",
           description:
-            "Newest first (`sort=best`: highest score first); `search` matches the test's title or subject. Pages of at most `limit` entries with the `total` matching; pass the last page's `nextCursor` as `cursor` for the next one.",
+            "Newest first (`sort=best`: highest score first); `search` matches the test's title or subject. Pages of at most `limit` entries with the `total` matching on the first page; pass the last page's `nextCursor` as `cursor` for the next one.",
           access: 'user',
           data: AttemptPage,
         }),
@@ -88,7 +88,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = asyn
           operationId: 'listMyAttemptedTests',
           summary: 'The tests the student submitted, with their attempts summed up',
           description:
-            "The test attempted most recently first. Pages of at most `limit` entries with the `total`; pass the last page's `nextCursor` as `cursor` for the next one.",
+            "The test attempted most recently first. Pages of at most `limit` entries with the `total` on the first page; pass the last page's `nextCursor` as `cursor` for the next one.",
           access: 'user',
           data: AttemptedTestPage,
         }),

@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { pageOf } from '../../lib/paging';
+import { firstPageTotal, pageOf } from '../../lib/paging';
 import { istDay, istWeek } from '../leaderboard/periods';
 import type { Leaderboard } from '../leaderboard/service';
 import type { MockTests } from '../mock-tests/service';
@@ -376,7 +376,7 @@ export function makeAttempts(deps: {
       await settleOpen(user);
       const [rows, total] = await Promise.all([
         submittedPage(db, user.id, filters),
-        submittedCount(db, user.id, filters.search),
+        firstPageTotal(filters, () => submittedCount(db, user.id, filters.search)),
       ]);
       const page = pageOf(rows, filters);
       return {
@@ -397,7 +397,7 @@ export function makeAttempts(deps: {
       await settleOpen(user);
       const [rows, total] = await Promise.all([
         attemptedTestsPage(db, user.id, query),
-        attemptedTestsCount(db, user.id),
+        firstPageTotal(query, () => attemptedTestsCount(db, user.id)),
       ]);
       const page = pageOf(rows, query);
       return {

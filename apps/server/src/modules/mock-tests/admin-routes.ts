@@ -37,7 +37,7 @@ export const adminMockTestRoutes: FastifyPluginAsyncZod<{ adminMockTests: AdminM
           operationId: 'adminListTests',
           summary: 'The tests, inactive ones too, newest first, with their question counts',
           description:
-            "Pages of at most `limit` tests; pass the last page's `nextCursor` as `cursor` for the next one (null on the last page). `total` counts every test matching the filters; `search` finds the text anywhere in the title, whatever its case, `%` and `_` being plain characters.",
+            "Pages of at most `limit` tests; pass the last page's `nextCursor` as `cursor` for the next one (null on the last page). `total` (first page only) counts every test matching the filters; `search` finds the text anywhere in the title, whatever its case, `%` and `_` being plain characters.",
           access: 'admin',
           data: AdminTestPage,
         }),

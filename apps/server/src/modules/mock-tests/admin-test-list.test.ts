@@ -28,12 +28,9 @@ describe('GET /api/admin/tests: pages of the tests', () => {
     const second = await page(`search=Paging%20${tag}&limit=2&cursor=${first.nextCursor}`);
     expect(second.entries.map((x) => x._id)).toEqual([made[2], made[1]]);
     const last = await page(`search=Paging%20${tag}&limit=2&cursor=${second.nextCursor}`);
-    expect(last).toMatchObject({ entries: [{ _id: made[0] }], nextCursor: null, total: 5 });
-    expect(await page(`search=Paging%20${tag}&limit=2&cursor=${made[0]}`)).toEqual({
-      entries: [],
-      nextCursor: null,
-      total: 5,
-    });
+    expect(last).toMatchObject({ entries: [{ _id: made[0] }], nextCursor: null });
+    expect(last.total).toBeUndefined();
+    expect(await page(`search=Paging%20${tag}&limit=2&cursor=${made[0]}`)).toEqual({ entries: [], nextCursor: null });
 
     for (const [query, message] of [
       ['limit=0', PAGING_MSG.limit],

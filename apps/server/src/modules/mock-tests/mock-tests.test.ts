@@ -165,15 +165,11 @@ describe('catalogue pages', () => {
     expect(first).toMatchObject({ total: 5, nextCursor: newestFirst[1] });
     const second = await page(`${query}&limit=2&cursor=${first.nextCursor}`);
     expect(ids(second.entries)).toEqual(newestFirst.slice(2, 4));
-    expect(second.total).toBe(5);
+    expect(second.total).toBeUndefined();
     const last = await page(`${query}&limit=2&cursor=${second.nextCursor}`);
     expect(ids(last.entries)).toEqual(newestFirst.slice(4));
     expect(last.nextCursor).toBeNull();
-    expect(await page(`${query}&limit=2&cursor=${newestFirst[4]}`)).toEqual({
-      entries: [],
-      nextCursor: null,
-      total: 5,
-    });
+    expect(await page(`${query}&limit=2&cursor=${newestFirst[4]}`)).toEqual({ entries: [], nextCursor: null });
     expect((await page(query)).entries).toHaveLength(5);
   });
 
@@ -274,7 +270,8 @@ describe('free quizzes pages', () => {
     expect(one.entries.map((x) => x._id)).toEqual(made.slice(1).reverse());
     const two = await quizzes(`?limit=2&cursor=${one.nextCursor}`);
     expect(two.entries[0]?._id).toBe(made[0]);
-    expect(one.total).toBe(two.total);
+    expect(one.total).toBeGreaterThanOrEqual(3);
+    expect(two.total).toBeUndefined();
     const { queries: small } = await t.countQueries(() => quizzes('?limit=1'));
     const { queries: big } = await t.countQueries(() => quizzes('?limit=3'));
     expect(small).toBe(big);

@@ -63,15 +63,21 @@ function matching(db: Db, filter: TestFilter): SQL | undefined {
   );
 }
 
-/** One page of the catalogue, newest first, with one row more (see db/paging's keyset), and how many tests match. */
+/** One page of the catalogue, newest first, with one row more (see db/paging's keyset). */
 export async function listTests(db: Db, filter: TestFilter, query: PageQuery) {
   const page = keyset(tests.id, query);
-  const where = matching(db, filter);
-  const [rows, [counted]] = await Promise.all([
-    db.select().from(tests).where(and(where, page.after)).orderBy(page.order).limit(page.limit),
-    db.select({ n: count() }).from(tests).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return db
+    .select()
+    .from(tests)
+    .where(and(matching(db, filter), page.after))
+    .orderBy(page.order)
+    .limit(page.limit);
+}
+
+/** How many tests of the catalogue match the filter. */
+export async function countTests(db: Db, filter: TestFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tests).where(matching(db, filter));
+  return row?.n ?? 0;
 }
 
 /** The exam types and subjects of the visible tests, and the active target exams, for the filter menus. */

@@ -20,7 +20,7 @@ export const mockTestRoutes: FastifyPluginAsyncZod<{ mockTests: MockTests }> = a
           operationId: 'listTests',
           summary: 'Tests matching the filters, newest first',
           description:
-            "`hasAccess` tells which the student may take now: Free ones, and those bought. Pages of at most `limit` tests with `total` matching; pass the last page's `nextCursor` as `cursor` for the next one (null on the last page). `search` matches the title or the subject, `%` and `_` literally; `targetExams` is `a,b` or repeated.",
+            "`hasAccess` tells which the student may take now: Free ones, and those bought. Pages of at most `limit` tests with `total` matching on the first page; pass the last page's `nextCursor` as `cursor` for the next one (null on the last page). `search` matches the title or the subject, `%` and `_` literally; `targetExams` is `a,b` or repeated.",
           access: 'user',
           data: TestPage,
         }),

@@ -14,13 +14,14 @@ import type { Db } from '../../db/client';
 import type { TestRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { pageOf } from '../../lib/paging';
+import { firstPageTotal, pageOf } from '../../lib/paging';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { Entitlements } from '../payments/entitlements';
 import { toPublicQuestion } from '../questions/json';
 import type { Questions } from '../questions/service';
 import {
   type CountedTest,
+  countTests,
   filterValues,
   findTest,
   listTests,
@@ -65,10 +66,13 @@ export function makeMockTests(deps: { db: Db; clock: Clock; entitlements: Entitl
   }
 
   async function page(user: UserRow, filter: TestFilter, query: PageQuery): Promise<TestPage> {
-    const found = await listTests(db, filter, query);
-    const { rows, nextCursor } = pageOf(found.rows, query);
+    const [found, total] = await Promise.all([
+      listTests(db, filter, query),
+      firstPageTotal(query, () => countTests(db, filter)),
+    ]);
+    const { rows, nextCursor } = pageOf(found, query);
     const entries = await toTestJson(db, rows, await entitlements.accessFor(user, rows));
-    return { entries, nextCursor, total: found.total };
+    return { entries, nextCursor, total };
   }
 
   return {

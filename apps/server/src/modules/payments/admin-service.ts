@@ -6,7 +6,7 @@ import type {
   Payment,
 } from '@mockprep/contract';
 import type { Db } from '../../db/client';
-import { inBatches, pageOf } from '../../lib/paging';
+import { firstPageTotal, inBatches, pageOf } from '../../lib/paging';
 import { countPayments, listPayments, paymentTotals } from './admin-repo';
 import { toPaymentJson } from './service';
 
@@ -19,7 +19,10 @@ export function makeAdminPayments(deps: { db: Db }) {
   return {
     /** A page of payments with the count of all that match: two queries whatever the page size. */
     async list(query: AdminPaymentsQuery): Promise<AdminPaymentPage> {
-      const [found, total] = await Promise.all([listPayments(db, query, query), countPayments(db, query)]);
+      const [found, total] = await Promise.all([
+        listPayments(db, query, query),
+        firstPageTotal(query, () => countPayments(db, query)),
+      ]);
       const { rows, nextCursor } = pageOf(found, query);
       return { entries: rows.map(toJson), nextCursor, total };
     },

@@ -389,7 +389,7 @@ describe('practice at size', () => {
         .map((q) => q.id)
         .sort(),
     );
-    expect((await page(`cursor=${ids.at(-1)}`)).body.data).toEqual({ entries: [], nextCursor: null, total: 5 });
+    expect((await page(`cursor=${ids.at(-1)}`)).body.data).toEqual({ entries: [], nextCursor: null });
     for (const [query, message] of [
       ['limit=0', PAGING_MSG.limit],
       ['limit=1000', PAGING_MSG.limit],

@@ -1,6 +1,6 @@
 import type { PageQuery } from '@mockprep/contract';
-import { and, asc, count, eq, exists, gte, inArray, isNull, lt, not, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, exists, gte, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { keyset } from '../../db/paging';
 import {
@@ -41,21 +41,15 @@ const accessibleTo = (db: Db, userId: string): SQL =>
 
 /** Undeleted questions the student may practise: accessible ones, leaving out `locked`. */
 const practisable = (db: Db, userId: string, locked: string[]) =>
-  and(isNull(questions.deletedAt), accessibleTo(db, userId), notLocked(locked));
+  and(isNull(questions.deletedAt), accessibleTo(db, userId), notLocked(questions.id, locked));
 
 /** Leaves out `locked`, sent as one array value: a list of hundreds of parameters made planning slow. */
-const notLocked = (locked: string[]) =>
-  locked.length ? sql`${questions.id} <> all(${`{${locked.join(',')}}`}::uuid[])` : undefined;
+const notLocked = (id: PgColumn, locked: string[]) =>
+  locked.length ? sql`${id} <> all(${`{${locked.join(',')}}`}::uuid[])` : undefined;
 
-/** The student's mistakes of undeleted questions (in a query joining `mistakes` to `questions`). */
-const mistakeOf = (userId: string) => and(eq(mistakes.userId, userId), isNull(questions.deletedAt));
-
-/** The question is undeleted and one of the student's mistakes. */
-const isMistake = (db: Db, userId: string): SQL | undefined =>
-  and(
-    isNull(questions.deletedAt),
-    inArray(questions.id, db.select({ id: mistakes.questionId }).from(mistakes).where(eq(mistakes.userId, userId))),
-  );
+/** The question is one of the student's mistakes (which hold only questions in the bank). */
+const isMistake = (db: Db, userId: string): SQL =>
+  inArray(questions.id, db.select({ id: mistakes.questionId }).from(mistakes).where(eq(mistakes.userId, userId)));
 
 /** Subjects of the questions the student may practise, with how many each. */
 export async function practisableSubjects(db: Db, userId: string, locked: string[]) {
@@ -72,8 +66,7 @@ export async function mistakeCount(db: Db, userId: string, locked: string[]): Pr
   const [row] = await db
     .select({ n: count() })
     .from(mistakes)
-    .innerJoin(questions, eq(questions.id, mistakes.questionId))
-    .where(and(mistakeOf(userId), notLocked(locked)));
+    .where(and(eq(mistakes.userId, userId), notLocked(mistakes.questionId, locked)));
   return row?.n ?? 0;
 }
 
@@ -85,7 +78,7 @@ export async function mistakesPage(db: Db, userId: string, locked: string[], que
     .select({ question: questions, times: mistakes.times })
     .from(mistakes)
     .innerJoin(questions, eq(questions.id, mistakes.questionId))
-    .where(and(mistakeOf(userId), notLocked(locked), page.after))
+    .where(and(eq(mistakes.userId, userId), notLocked(mistakes.questionId, locked), page.after))
     .orderBy(page.order)
     .limit(page.limit);
   return rows.map((row) => ({ ...row, id: row.question.id }));
@@ -119,7 +112,9 @@ export async function pickQuestion(
   locked: string[],
 ): Promise<QuestionRow | undefined> {
   const matching = and(
-    filter.mode === 'mistakes' ? and(isMistake(db, userId), notLocked(locked)) : practisable(db, userId, locked),
+    filter.mode === 'mistakes'
+      ? and(isMistake(db, userId), notLocked(questions.id, locked))
+      : practisable(db, userId, locked),
     filter.subject ? eq(questions.subject, filter.subject) : undefined,
     filter.level ? eq(questions.level, filter.level as QuestionRow['level']) : undefined,
   );

@@ -70,7 +70,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ practice: Practice }> = asy
           operationId: 'listPracticeMistakes',
           summary: 'Questions the student got wrong in submitted attempts',
           description:
-            "The newest question first. Pages of at most `limit` entries with the `total`; pass the last page's `nextCursor` as `cursor` for the next one.",
+            "The newest question first. Pages of at most `limit` entries with the `total` on the first page; pass the last page's `nextCursor` as `cursor` for the next one.",
           access: 'user',
           data: MistakePage,
         }),

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { pageOf } from '../../lib/paging';
+import { firstPageTotal, pageOf } from '../../lib/paging';
 import type { Attempts } from '../attempts/service';
 import { toPublicQuestion } from '../questions/json';
 import {
@@ -86,7 +86,7 @@ export function makePractice(deps: { db: Db; attempts: Pick<Attempts, 'lockedQue
       const locked = await lockedFor(user);
       const [rows, total] = await Promise.all([
         mistakesPage(db, user.id, locked, query),
-        mistakeCount(db, user.id, locked),
+        firstPageTotal(query, () => mistakeCount(db, user.id, locked)),
       ]);
       const page = pageOf(rows, query);
       return {

@@ -31,7 +31,7 @@ export const adminPromoCodeRoutes: FastifyPluginAsyncZod<{ adminPromoCodes: Admi
           operationId: 'adminListPromoCodes',
           summary: 'Promo codes, newest first',
           description:
-            "`search` matches within the code. Pages of at most `limit`, with the `total` matching; pass the last page's `nextCursor` as `cursor` for the next one.",
+            "`search` matches within the code. Pages of at most `limit`, with the `total` matching on the first page; pass the last page's `nextCursor` as `cursor` for the next one.",
           access: 'admin',
           data: PromoCodePage,
         }),

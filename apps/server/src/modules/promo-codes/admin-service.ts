@@ -12,7 +12,7 @@ import type { PromoRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
-import { pageOf } from '../../lib/paging';
+import { firstPageTotal, pageOf } from '../../lib/paging';
 import type { Actor, AuditLog } from '../audit-log/service';
 import {
   allPromoCodes,
@@ -88,7 +88,10 @@ export function makeAdminPromoCodes(deps: { db: Db; clock: Clock; audit: AuditLo
 
   return {
     async list(query: PromoCodesQuery): Promise<PromoCodePage> {
-      const [found, total] = await Promise.all([listPromoCodes(db, query), countPromoCodes(db, query)]);
+      const [found, total] = await Promise.all([
+        listPromoCodes(db, query),
+        firstPageTotal(query, () => countPromoCodes(db, query)),
+      ]);
       const { rows, nextCursor } = pageOf(found, query);
       return { entries: rows.map(toPromoJson), nextCursor, total };
     },

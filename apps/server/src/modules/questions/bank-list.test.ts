@@ -51,7 +51,7 @@ describe('GET /api/admin/questions: pages of the bank', () => {
     expect(last.nextCursor).toBeNull();
 
     const past = await search(`Paging ${tag}`, `&limit=3&cursor=${ids[0]}`);
-    expect(past).toMatchObject({ entries: [], nextCursor: null, total: 7 });
+    expect(past).toEqual({ entries: [], nextCursor: null });
   });
 
   it('a page holds 20 questions unless asked for 1 to 100; other limits and a bad cursor are refused', async () => {

@@ -2,7 +2,7 @@ import type { AdminQuestionFilters, QuestionInput } from '@mockprep/contract';
 import { and, asc, count, eq, exists, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { keyset, searchIn } from '../../db/paging';
-import { attempts, type QuestionRow, questions, testQuestions, tests } from '../../db/schema';
+import { attempts, mistakes, type QuestionRow, questions, testQuestions, tests } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 export { readContentVersion } from '../../db/content-version';
@@ -126,8 +126,10 @@ export async function unlinkQuestions(tx: Db, ids: string[]): Promise<void> {
   await tx.delete(testQuestions).where(inArray(testQuestions.questionId, ids));
 }
 
+/** Hides the questions, and takes them out of students' mistakes (which hold only questions in the bank). */
 export async function softDeleteQuestions(tx: Db, ids: string[], now: Date): Promise<void> {
   await tx.update(questions).set({ deletedAt: now }).where(inArray(questions.id, ids));
+  await tx.delete(mistakes).where(inArray(mistakes.questionId, ids));
 }
 
 /** The ids among `testIds` of undeleted tests. */

@@ -38,7 +38,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: Questions }> = a
           operationId: 'adminListQuestions',
           summary: 'The question bank, with keys, newest first',
           description:
-            "Pages of at most `limit` questions; pass the last page's `nextCursor` as `cursor` for the next one (null on the last page). `total` counts every question matching the filters; `search` finds the text anywhere in the question, whatever its case, `%` and `_` being plain characters.",
+            "Pages of at most `limit` questions; pass the last page's `nextCursor` as `cursor` for the next one (null on the last page). `total` (first page only) counts every question matching the filters; `search` finds the text anywhere in the question, whatever its case, `%` and `_` being plain characters.",
           access: 'admin',
           data: AdminQuestionPage,
         }),

@@ -14,7 +14,7 @@ import type { QuestionRow } from '../../db/schema';
 import { assertBulkSize } from '../../lib/bulk';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { pageOf } from '../../lib/paging';
+import { firstPageTotal, pageOf } from '../../lib/paging';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { Actor, AuditLog } from '../audit-log/service';
 import { toAdminQuestion } from './json';
@@ -88,7 +88,10 @@ export function makeQuestions(deps: { db: Db; clock: Clock; audit: AuditLog }) {
 
     /** One page of the bank, and how many questions match in all. */
     async list(filters: AdminQuestionFilters): Promise<AdminQuestionPage> {
-      const [rows, total] = await Promise.all([listQuestions(db, filters), countQuestions(db, filters)]);
+      const [rows, total] = await Promise.all([
+        listQuestions(db, filters),
+        firstPageTotal(filters, () => countQuestions(db, filters)),
+      ]);
       const page = pageOf(rows, filters);
       return { entries: page.rows.map(toAdminQuestion), nextCursor: page.nextCursor, total };
     },

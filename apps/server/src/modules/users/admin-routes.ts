@@ -31,7 +31,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsers }> 
           operationId: 'adminListUsers',
           summary: 'Users, newest first',
           description:
-            "Accounts that are not deleted, with their target exams; `search` matches the name or mobile, `role` and `status` (active or blocked) filter. Pages of at most `limit`, with the `total` matching; pass the last page's `nextCursor` as `cursor` for the next one.",
+            "Accounts that are not deleted, with their target exams; `search` matches the name or mobile, `role` and `status` (active or blocked) filter. Pages of at most `limit`, with the `total` matching on the first page; pass the last page's `nextCursor` as `cursor` for the next one.",
           access: 'admin',
           data: AdminUserPage,
         }),

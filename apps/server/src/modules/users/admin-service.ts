@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { inBatches, pageOf } from '../../lib/paging';
+import { firstPageTotal, inBatches, pageOf } from '../../lib/paging';
 import type { AuditLog } from '../audit-log/service';
 import { assertPasswordNotCommon } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
@@ -31,7 +31,10 @@ export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users; audit
   return {
     /** A page of accounts with the count of all that match: two queries whatever the page size. */
     async list(query: AdminUsersQuery): Promise<AdminUserPage> {
-      const [found, total] = await Promise.all([listActiveUsers(db, query, query), countActiveUsers(db, query)]);
+      const [found, total] = await Promise.all([
+        listActiveUsers(db, query, query),
+        firstPageTotal(query, () => countActiveUsers(db, query)),
+      ]);
       const { rows, nextCursor } = pageOf(found, query);
       return { entries: rows.map((row) => userJson(row.user, row.targetExams)), nextCursor, total };
     },
