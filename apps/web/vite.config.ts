@@ -27,6 +27,7 @@ export default defineConfig({
       '/test/:id': [SIGNED_IN_FRAME, 'src/features/test-taking/TestTakingPage.tsx'],
       '/result/:attemptId': [SIGNED_IN_FRAME, 'src/features/results/ResultPage.tsx'],
       '/results': [SIGNED_IN_FRAME, 'src/features/results/ResultsPage.tsx'],
+      '/admin': [SIGNED_IN_FRAME, 'src/features/admin/AdminPage.tsx'],
     }),
     VitePWA({
       // A new worker takes over at once; pages are never served from its cache while the network answers.

@@ -94,7 +94,8 @@ export async function deepPath(
 
 /**
  * `clients` concurrent clients repeat one GET until `requests` were sent or `seconds` passed (every client sends at
- * least one). Returns the latencies and the shape of the last good answer.
+ * least one), after one untimed GET each: the figures are the server's steady state, not its first compile of the
+ * route or the database's first read of the pages. Returns the latencies and the shape of the last good answer.
  */
 export async function hammer(
   baseUrl: string,
@@ -107,6 +108,10 @@ export async function hammer(
   const deadline = performance.now() + options.seconds * 1000;
   let sent = 0;
   let shape: Shape | undefined;
+  const warmUp = new EndpointStats(`${name} (warm-up)`);
+  await Promise.all(
+    Array.from({ length: options.clients }, () => timedGet(baseUrl, path, token, warmUp, options.signal)),
+  );
   await Promise.all(
     Array.from({ length: options.clients }, async (_, client) => {
       for (let mine = 0; sent < options.requests && (mine === 0 || performance.now() < deadline); mine++) {

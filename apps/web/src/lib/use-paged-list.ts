@@ -1,5 +1,5 @@
 import type { ApiData, ApiOperation } from '@mockprep/contract/api';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ApiPath, api, type DataOf } from './api';
 
 /** A list's filters as the query string sends them; empty values are left out. */
@@ -24,25 +24,40 @@ type PagedPath = {
     : never;
 }[ApiOperation];
 
-/**
- * A list the server pages (the contract's Page), read a page at a time: `entries` holds every page loaded so far,
- * `total` the server's count where the list has one. While other filters load, the list shown stays (no flash).
- */
-export function usePagedList<P extends PagedPath>(options: {
+type PagedListOptions<P extends PagedPath> = {
   queryKey: readonly unknown[];
   path: P;
   filters?: ListFilters;
   limit?: number;
-  enabled?: boolean;
-}) {
-  const { queryKey, path, filters = {}, limit = 20, enabled } = options;
-  const query = useInfiniteQuery({
+};
+
+/**
+ * The query of a paged list: what `usePagedList` reads, and what a route prefetches beside its screen's code (the
+ * same key, so the screen finds the first page already on its way).
+ */
+export function pagedListOptions<P extends PagedPath>({
+  queryKey,
+  path,
+  filters = {},
+  limit = 20,
+}: PagedListOptions<P>) {
+  return infiniteQueryOptions({
     queryKey: [...queryKey, pageQuery(filters, limit)],
     queryFn: async ({ pageParam }) => (await api.get(`${path}?${pageQuery(filters, limit, pageParam)}` as P)).data,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/**
+ * A list the server pages (the contract's Page), read a page at a time: `entries` holds every page loaded so far,
+ * `total` the server's count where the list has one. While other filters load, the list shown stays (no flash).
+ */
+export function usePagedList<P extends PagedPath>(options: PagedListOptions<P> & { enabled?: boolean }) {
+  const query = useInfiniteQuery({
+    ...pagedListOptions(options),
     placeholderData: keepPreviousData,
-    enabled,
+    enabled: options.enabled,
   });
   // One page type whatever P is (TypeScript cannot flatten a union of page types).
   const pages: { entries: unknown[]; total?: number }[] = query.data?.pages ?? [];

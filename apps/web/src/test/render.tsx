@@ -1,5 +1,5 @@
 import type { User } from '@mockprep/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -35,10 +35,16 @@ export const testUser: User = {
   },
 };
 
-type Options = { user?: User | null; path?: string; state?: unknown; routes?: RouteObject[] };
+type Options = { user?: User | null; path?: string; state?: unknown; routes?: RouteObject[]; client?: QueryClient };
 
-/** Renders `element` at `path` (or a route table) with a query client, toasts and a stub auth state. */
-export function renderRoute(element: ReactElement | null, { user = null, path = '/', state, routes }: Options = {}) {
+/** A query client as the app makes it, for a test that fills it before rendering (as a route's prefetch does). */
+export const newQueryClient = () => createQueryClient();
+
+/** Renders `element` at `path` (with its query string, if any; or a route table) with a query client, toasts and a stub auth state. */
+export function renderRoute(
+  element: ReactElement | null,
+  { user = null, path = '/', state, routes, client = createQueryClient() }: Options = {},
+) {
   const auth: AuthContextValue = {
     status: 'ready',
     user,
@@ -47,9 +53,12 @@ export function renderRoute(element: ReactElement | null, { user = null, path = 
     updateUser: vi.fn(),
     replaceToken: vi.fn(),
   };
-  const router = createMemoryRouter(routes ?? [{ path, element }], { initialEntries: [{ pathname: path, state }] });
+  const [pathname = path, query] = path.split('?');
+  const router = createMemoryRouter(routes ?? [{ path: pathname, element }], {
+    initialEntries: [{ pathname, search: query ? `?${query}` : '', state }],
+  });
   const view = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>
         <RouterProvider router={router} />
       </AuthContext.Provider>

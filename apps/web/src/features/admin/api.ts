@@ -5,11 +5,11 @@ import {
   type AdminTestQuery,
   PAGE_LIMIT,
 } from '@mockprep/contract';
-import { type InfiniteData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type ApiPath, api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { type ListFilters, usePagedList } from '../../lib/use-paged-list';
+import { type ListFilters, pagedListOptions, usePagedList } from '../../lib/use-paged-list';
 
 type ListOptions = { limit?: number; enabled?: boolean };
 type Filters<Q> = Omit<Q, 'cursor' | 'limit'>;
@@ -24,9 +24,12 @@ export const ADMIN_PAGE_SIZE = 50;
 
 // Each tab fetches what it shows when it is opened (issue 19 overrides SPEC 2.13's load-everything-on-entry).
 export const useAdminStats = () => useQuery({ queryKey: queryKeys.admin.stats, queryFn: list('/admin/stats') });
+const USERS = { queryKey: queryKeys.admin.users, path: '/admin/users' } as const;
+const QUESTIONS = { queryKey: queryKeys.admin.questions, path: '/admin/questions' } as const;
+
 /** Users a page at a time, searched and filtered on the server (the Users tab, the audit log's admins). */
 export const useAdminUsers = (filters: ListFilters, limit = ADMIN_PAGE_SIZE) =>
-  usePagedList({ queryKey: queryKeys.admin.users, path: '/admin/users', filters, limit });
+  usePagedList({ ...USERS, filters, limit });
 
 /** GET /admin/tests: the tests matching `filters` (searched and filtered on the server), a page at a time. */
 export const useAdminTests = (filters: Filters<AdminTestQuery> = {}, options: ListOptions = {}) =>
@@ -52,8 +55,7 @@ export const useAdminTest = (testId: string) =>
 /** GET /admin/questions: the bank's questions matching `filters`, a page at a time. */
 export const useAdminQuestions = (filters: Filters<AdminQuestionQuery> = {}, options: ListOptions = {}) =>
   usePagedList({
-    queryKey: queryKeys.admin.questions,
-    path: '/admin/questions',
+    ...QUESTIONS,
     filters,
     limit: options.limit ?? ADMIN_PAGE_SIZE,
     enabled: options.enabled,
@@ -83,8 +85,24 @@ export function useLoadedQuestions(): Map<string, AdminQuestion> {
 }
 
 /** The subjects of the bank, for the subject filters and suggestions. */
-export const useQuestionSubjects = () =>
-  useQuery({ queryKey: queryKeys.admin.questionSubjects, queryFn: list('/admin/questions/subjects') });
+const questionSubjects = queryOptions({
+  queryKey: queryKeys.admin.questionSubjects,
+  queryFn: list('/admin/questions/subjects'),
+});
+export const useQuestionSubjects = () => useQuery(questionSubjects);
+
+/**
+ * Starts the first page of the long list the Admin Panel at `url` opens on, unfiltered as its tab starts (its route
+ * calls it beside loading the screen's code).
+ */
+export function prefetchAdminTab(client: QueryClient, url: URL) {
+  const tab = url.searchParams.get('tab');
+  if (tab === 'questions') {
+    void client.prefetchInfiniteQuery(pagedListOptions({ ...QUESTIONS, limit: ADMIN_PAGE_SIZE }));
+    void client.prefetchQuery(questionSubjects);
+  }
+  if (tab === 'users') void client.prefetchInfiniteQuery(pagedListOptions({ ...USERS, limit: ADMIN_PAGE_SIZE }));
+}
 export const useAdminTargetExams = () =>
   useQuery({ queryKey: queryKeys.admin.targetExams, queryFn: list('/admin/target-exams') });
 export const useAdminPromoStats = () =>

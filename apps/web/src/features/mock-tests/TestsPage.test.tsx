@@ -1,7 +1,8 @@
 import type { Test, TestFilters, TestPage } from '@mockprep/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute, testUser } from '../../test/render';
+import { newQueryClient, renderRoute, testUser } from '../../test/render';
+import { prefetchCatalogue } from './api';
 import { TestsPage } from './TestsPage';
 
 const test = (title: string, extra: Partial<Test> = {}): Test => ({
@@ -57,6 +58,26 @@ function serve(table: Record<string, unknown>) {
 }
 
 describe('TestsPage', () => {
+  it('opens on the first page its route started loading beside its code: each list read once', async () => {
+    const fetchMock = serve({
+      '/tests/filters': FILTERS,
+      '/tests?limit=1': page([FREE], 2),
+      '/tests?limit=20&level=hard': page([PAID]),
+    });
+    const client = newQueryClient();
+    prefetchCatalogue(client, new URL('http://localhost/tests?level=hard'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    renderRoute(<TestsPage />, { path: '/tests?level=hard', user: testUser, client });
+
+    expect(await screen.findByText('Showing 1 of 1 tests')).toBeTruthy();
+    expect(screen.getByText(PAID.title)).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/api/tests/filters',
+      '/api/tests?limit=1',
+      '/api/tests?limit=20&level=hard',
+    ]);
+  });
+
   it('offers every type and level with no target exam chosen, and sends the choice to the server', async () => {
     const fetchMock = serve({ ...CATALOGUE, '/tests/filters': FILTERS, '/tests?limit=20&type=Paid': page([PAID]) });
     const { router } = renderRoute(<TestsPage />, { path: '/tests', user: testUser });

@@ -9,7 +9,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { LoadMore } from '../../components/ui/LoadMore';
 import { SkeletonCards } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
-import { useCatalogueSize, useTestFilterOptions, useTests } from './api';
+import { catalogueQuery, useCatalogueSize, useTestFilterOptions, useTests } from './api';
 import { MoreFilters } from './components/MoreFilters';
 import { QuickFilters } from './components/QuickFilters';
 import { SearchBox } from './components/SearchBox';
@@ -26,7 +26,7 @@ export function TestsPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
-  const tests = useTests(Object.fromEntries(toSearchParams(filters)));
+  const tests = useTests(catalogueQuery(searchParams));
   const catalogueSize = useCatalogueSize();
   const options = useTestFilterOptions();
   const [moreOpen, setMoreOpen] = useState(() => Boolean(filters.examType || filters.subject || filters.maxDuration));

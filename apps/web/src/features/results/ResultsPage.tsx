@@ -11,7 +11,7 @@ import { SkeletonCards } from '../../components/ui/Skeleton';
 import { StatCard } from '../../components/ui/StatCard';
 import { errorMessage } from '../../lib/api';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
-import { useMyResultStats, useMyResults } from './api';
+import { FIRST_RESULTS, useMyResultStats, useMyResults } from './api';
 import { ResultCard } from './components/ResultCard';
 import { ResultsToolbar } from './components/ResultsToolbar';
 
@@ -20,8 +20,8 @@ import { ResultsToolbar } from './components/ResultsToolbar';
 /** SPEC 2.10: the figures of every submitted attempt, and the attempts a page at a time, searched and sorted. */
 export function ResultsPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<ResultsSort>('all');
+  const [search, setSearch] = useState(FIRST_RESULTS.search);
+  const [sort, setSort] = useState<ResultsSort>(FIRST_RESULTS.sort);
   const stats = useMyResultStats();
   const results = useMyResults({ search: useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS), sort });
 

@@ -1,7 +1,8 @@
 import type { AdminUserPage } from '@mockprep/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../test/render';
+import { newQueryClient, renderRoute } from '../../../test/render';
+import { prefetchAdminTab } from '../api';
 import { adminUser, stubAdminApi, student } from '../fixtures';
 import { UsersTab } from './UsersTab';
 
@@ -22,6 +23,16 @@ async function renderUsers(answers: Record<string, unknown> = {}) {
 const deletes = (calls: { method: string }[]) => calls.filter((call) => call.method === 'DELETE');
 
 describe('UsersTab', () => {
+  it('opens on the first page its route started loading beside its code: read once', async () => {
+    const calls = stubAdminApi({ 'GET /admin/users?limit=50': page() });
+    const client = newQueryClient();
+    prefetchAdminTab(client, new URL('http://localhost/admin?tab=users'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    renderRoute(<UsersTab />, { user: adminUser, path: '/admin', client });
+    expect(await screen.findByRole('article', { name: /Student 1/ })).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual(['/admin/users?limit=50']);
+  });
+
   it('shows each user with short id, badges and "Not set" for no target exam', async () => {
     await renderUsers();
     const blocked = screen.getByRole('article', { name: /Student 2/ });
