@@ -109,12 +109,15 @@ export async function updateOpenAttempt(
   return row;
 }
 
-/** Counts one more wrong answer of each question for the student, in one statement (none when there are none). */
+/**
+ * Counts one more wrong answer of each question for the student, in one statement (none when there are none). The
+ * rows go in id order, so two submissions of one student never wait on each other's rows in opposite orders.
+ */
 export async function addMistakes(tx: Db, userId: string, questionIds: string[]): Promise<void> {
   if (questionIds.length === 0) return;
   await tx
     .insert(mistakes)
-    .values(questionIds.map((questionId) => ({ userId, questionId, times: 1 })))
+    .values([...questionIds].sort().map((questionId) => ({ userId, questionId, times: 1 })))
     .onConflictDoUpdate({ target: [mistakes.userId, mistakes.questionId], set: { times: sql`${mistakes.times} + 1` } });
 }
 

@@ -159,7 +159,8 @@ export function makeAttempts(deps: {
     const served = questionMap ?? (await questions.byIds(row.questionIds));
     const key = new Map([...served].map(([id, q]) => [id, q.correctOption]));
     const scored = scoreAnswers(row.questionIds, key, answers);
-    const wrong = wronglyAnswered(key, answers);
+    // Mistakes hold only questions in the bank: not one deleted while the attempt ran.
+    const wrong = wronglyAnswered(key, answers).filter((id) => !served.get(id)?.deletedAt);
     const submittedAt = at.getTime() > row.expiresAt.getTime() ? row.expiresAt : at;
     const close = (isCounted: boolean | ReturnType<typeof firstCounted>) =>
       db.transaction(async (tx) => {

@@ -202,6 +202,18 @@ describe('mistakes, stored as attempts close', () => {
     expect([answer.status, answer.body.message]).toEqual([403, MSG.practiceNoAccess]);
   });
 
+  it('records no mistake of a question deleted while the attempt ran', async () => {
+    const made = await t.createTest({ questionCount: 2 });
+    const [kept, deleted] = made.questions.map((q) => q.id) as [string, string];
+    const { token } = await t.signup();
+    const { attempt, answers } = await sitting(token, made, { [kept]: 'wrong', [deleted]: 'wrong' });
+    expect((await t.call('DELETE', `/api/admin/questions/${deleted}`, { token: admin })).status).toBe(200);
+    const res = await t.call('POST', `/api/attempts/${attempt._id}/submit`, { token, body: { answers } });
+    expect(res.status).toBe(200);
+    const page = await mistakesOf(token);
+    expect([counted(page), page.total]).toEqual([{ [kept]: 1 }, 1]);
+  });
+
   it('counts an attempt once when submitted twice at once, or finalised by two reads after its time ran out', async () => {
     const made = await t.createTest({ questionCount: 2, duration: 10 });
     const [raced, late] = made.questions.map((q) => q.id) as [string, string];
