@@ -1,3 +1,4 @@
+import { formatINRExact } from './money';
 /** Texts the server says (and the web shows as they come), SPEC 5 and 8 word for word, plus the server's own where SPEC is silent. The web's own texts are in apps/web/src/i18n. */
 export const MSG = {
   nameRequired: 'Name is required',
@@ -117,5 +118,4 @@ export const otpTriesPerHourMessage = (minutesLeft: number) =>
 
 export const otpWaitMessage = (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`;
 
-export const promoMinAmountMessage = (rupees: number) =>
-  `Minimum amount for this code is ₹${rupees.toLocaleString('en-IN')}`;
+export const promoMinAmountMessage = (rupees: number) => `Minimum amount for this code is ${formatINRExact(rupees)}`;

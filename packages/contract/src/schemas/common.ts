@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MOBILE_LENGTH } from '../constants';
 import { MSG } from '../messages';
+import { formatCount } from '../money';
 
 export const Id = z.uuid({ error: 'Invalid id' });
 export const IdParams = z.object({ id: Id });
@@ -41,8 +42,8 @@ export const INPUT_LIMITS = {
   lastYear: 2100,
 } as const;
 
-export const tooLongMessage = (max: number) => `Text is too long: at most ${max.toLocaleString('en-IN')} characters`;
-export const tooLargeMessage = (max: number) => `Number is too large: at most ${max.toLocaleString('en-IN')}`;
+export const tooLongMessage = (max: number) => `Text is too long: at most ${formatCount(max)} characters`;
+export const tooLargeMessage = (max: number) => `Number is too large: at most ${formatCount(max)}`;
 export const DATE_RANGE_MESSAGE = `Dates must be between ${INPUT_LIMITS.firstYear} and ${INPUT_LIMITS.lastYear}`;
 
 /** A string of at most `max` characters. */

@@ -1,4 +1,4 @@
-import { formatINRExact } from '@mockprep/contract';
+import { formatCount, formatINRExact } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
@@ -7,7 +7,7 @@ import { useAdminStats } from '../api';
 import { ExportButton } from '../components/ExportButton';
 import { FigurePanel } from '../components/FigurePanel';
 import type { AdminTabId } from '../tabs';
-import { formatAverageScore, formatCount } from './figures';
+import { formatAverageScore } from './figures';
 import { QuickActions } from './QuickActions';
 
 /** SPEC 2.13 Dashboard: header chips, the four totals, recent activity, quick actions, platform health. */

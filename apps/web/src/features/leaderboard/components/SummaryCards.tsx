@@ -1,3 +1,4 @@
+import { formatCount } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/ui/Icon';
 
@@ -15,7 +16,7 @@ export function SummaryCards({ participants, averageScore, topScore, topLabel }:
   const figures: { label: string; value: string; icon: IconName; tone: keyof typeof TONES }[] = [
     {
       label: t('participants'),
-      value: participants.toLocaleString('en-IN'),
+      value: formatCount(participants),
       icon: 'user',
       tone: 'violet',
     },
