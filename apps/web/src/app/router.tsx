@@ -1,6 +1,12 @@
 import type { User } from '@mockprep/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  Navigate,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { ErrorScreen } from '../components/ui/ErrorScreen';
 import { FullScreenSpinner } from '../components/ui/Spinner';
 import { loadTexts } from '../i18n';
@@ -16,11 +22,12 @@ type Prefetch = (client: QueryClient, url: URL) => void;
 
 /**
  * A loader that starts a screen's first data beside its code, on a signed-in visit (with `role`, of that role):
- * the request no longer waits for the screen's code and first render. The guards still decide what is shown.
+ * the request no longer waits for the screen's code and first render. The guards still decide what is shown. It
+ * runs on entering the route only: a change of the query string (a filter, a tab) is the screen's own to load, and
+ * a loader there would hold the URL, which the filter controls show, until it returned.
  */
-const prefetching =
-  (queryClient: QueryClient, load: () => Promise<Prefetch>, role?: User['role']) =>
-  ({ request }: LoaderFunctionArgs) => {
+const prefetching = (queryClient: QueryClient, load: () => Promise<Prefetch>, role?: User['role']) => ({
+  loader: ({ request }: LoaderFunctionArgs) => {
     const stored = readStoredAuth();
     if (stored && (!role || stored.user.role === role)) {
       void load()
@@ -29,7 +36,9 @@ const prefetching =
         .catch(() => undefined);
     }
     return null;
-  };
+  },
+  shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname,
+});
 
 /**
  * The route table of SPEC 2.1; every screen's code is loaded when it is first opened. The sign-in screens fetch
@@ -83,10 +92,7 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: '/tests',
-                loader: prefetching(
-                  queryClient,
-                  async () => (await import('../features/mock-tests/api')).prefetchCatalogue,
-                ),
+                ...prefetching(queryClient, async () => (await import('../features/mock-tests/api')).prefetchCatalogue),
                 lazy: async () => ({ Component: (await import('../features/mock-tests/TestsPage')).TestsPage }),
               },
               {
@@ -113,10 +119,7 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: '/results',
-                loader: prefetching(
-                  queryClient,
-                  async () => (await import('../features/results/api')).prefetchMyResults,
-                ),
+                ...prefetching(queryClient, async () => (await import('../features/results/api')).prefetchMyResults),
                 lazy: async () => ({ Component: (await import('../features/results/ResultsPage')).ResultsPage }),
               },
               {
@@ -157,7 +160,7 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 children: [
                   {
                     path: '/admin',
-                    loader: prefetching(
+                    ...prefetching(
                       queryClient,
                       async () => (await import('../features/admin/api')).prefetchAdminTab,
                       'admin',
