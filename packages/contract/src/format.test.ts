@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format';
+import { formatCount, formatDate } from './format';
 import { formatDateTime } from './time-format';
 
 /** What the browser's own en-IN formatting shows in IST: the dates must read exactly as they did with it. */
@@ -35,5 +35,11 @@ describe('dates in IST', () => {
 
   it('refuses a value that is not a date', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups a count as en-IN does', () => {
+    for (const n of [0, 7, 999, 1000, 100000, 12345678, -4500]) expect(formatCount(n)).toBe(n.toLocaleString('en-IN'));
   });
 });

@@ -31,3 +31,14 @@ export function formatDate(value: string | Date): string {
 export const shortId = (id: string) => id.slice(-6);
 
 export const initialOf = (name: string | null | undefined) => (name?.trim()[0] ?? '?').toUpperCase();
+
+/** Digits in Indian groups: the last three, then pairs (1,23,45,678). */
+export const groupIndian = (digits: string): string => {
+  const head = digits.slice(0, -3);
+  const tail = digits.slice(-3);
+  return head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${tail}` : tail;
+};
+
+/** A whole count in Indian groups, as en-IN writes it (1,00,000 students), without loading locale data. */
+export const formatCount = (n: number): string =>
+  `${n < 0 ? '-' : ''}${groupIndian(Math.abs(Math.round(n)).toString())}`;

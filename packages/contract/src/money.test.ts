@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatINR, formatINRExact } from './money';
+import { formatINR, formatINRExact } from './money';
 
 describe('formatINR', () => {
   it('groups the Indian way and shows the decimals asked for', () => {
@@ -31,11 +31,5 @@ describe('formatINRExact', () => {
     expect(formatINRExact(9.8)).toBe('₹9.80');
     expect(formatINRExact(3920 / 100)).toBe('₹39.20');
     expect(formatINRExact(119.2)).toBe('₹119.20');
-  });
-});
-
-describe('formatCount', () => {
-  it('groups a count as en-IN does', () => {
-    for (const n of [0, 7, 999, 1000, 100000, 12345678, -4500]) expect(formatCount(n)).toBe(n.toLocaleString('en-IN'));
   });
 });

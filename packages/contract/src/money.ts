@@ -1,13 +1,4 @@
-/** Digits in Indian groups: the last three, then pairs (1,23,45,678). */
-const groupIndian = (digits: string): string => {
-  const head = digits.slice(0, -3);
-  const tail = digits.slice(-3);
-  return head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${tail}` : tail;
-};
-
-/** A whole count in Indian groups, as en-IN writes it (1,00,000 students), without loading locale data. */
-export const formatCount = (n: number): string =>
-  `${n < 0 ? '-' : ''}${groupIndian(Math.abs(Math.round(n)).toString())}`;
+import { groupIndian } from './format';
 
 /**
  * ₹1,234 (whole rupees) or ₹1,234.50 with decimals: en-IN grouping, written out rather than with toLocaleString,

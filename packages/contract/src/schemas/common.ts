@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MOBILE_LENGTH } from '../constants';
+import { formatCount } from '../format';
 import { MSG } from '../messages';
-import { formatCount } from '../money';
 
 export const Id = z.uuid({ error: 'Invalid id' });
 export const IdParams = z.object({ id: Id });
