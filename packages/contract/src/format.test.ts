@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate } from './format';
+import { formatCount, formatDate, formatTotal } from './format';
 import { formatDateTime } from './time-format';
 
 /** What the browser's own en-IN formatting shows in IST: the dates must read exactly as they did with it. */
@@ -41,5 +41,12 @@ describe('dates in IST', () => {
 describe('formatCount', () => {
   it('groups a count as en-IN does', () => {
     for (const n of [0, 7, 999, 1000, 100000, 12345678, -4500]) expect(formatCount(n)).toBe(n.toLocaleString('en-IN'));
+  });
+});
+
+describe('formatTotal', () => {
+  it('shows a capped count with a plus', () => {
+    expect(formatTotal({ total: 100000 })).toBe('1,00,000');
+    expect(formatTotal({ total: 1000, totalCapped: true })).toBe('1,000+');
   });
 });

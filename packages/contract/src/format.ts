@@ -42,3 +42,7 @@ export const groupIndian = (digits: string): string => {
 /** A whole count in Indian groups, as en-IN writes it (1,00,000 students), without loading locale data. */
 export const formatCount = (n: number): string =>
   `${n < 0 ? '-' : ''}${groupIndian(Math.abs(Math.round(n)).toString())}`;
+
+/** A list's count as its page gives it: "1,000+" when a search stopped counting there (see Page). */
+export const formatTotal = ({ total, totalCapped }: { total: number; totalCapped?: true }): string =>
+  `${formatCount(total)}${totalCapped ? '+' : ''}`;

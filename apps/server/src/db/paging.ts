@@ -1,6 +1,7 @@
-import type { PageQuery } from '@mockprep/contract';
-import { desc, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type PageQuery, SEARCH_COUNT_CAP } from '@mockprep/contract';
+import { count, desc, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
 
 /** `%text%` for LIKE with the text's own `\`, `%` and `_` escaped (backslash is PostgreSQL's LIKE escape). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -18,3 +19,13 @@ export const keyset = (id: PgColumn, query: PageQuery) => ({
   order: desc(id),
   limit: query.limit + 1,
 });
+
+/**
+ * How many rows `matching` (a select of the rows that match a list's filters) finds; with a search, counting stops
+ * past SEARCH_COUNT_CAP (lib/paging's firstPageTotal reports it as capped).
+ */
+export async function countMatching(db: Db, matching: PgSelect, search: string | undefined): Promise<number> {
+  const rows = (search ? matching.limit(SEARCH_COUNT_CAP + 1) : matching).as('matching');
+  const [row] = await db.select({ n: count() }).from(rows);
+  return row?.n ?? 0;
+}

@@ -1,4 +1,4 @@
-import type { PageQuery } from '@mockprep/contract';
+import { type PageQuery, type PageTotal, SEARCH_COUNT_CAP } from '@mockprep/contract';
 
 /**
  * A page from rows read newest first with one row more than `limit` (that extra row tells whether more follow):
@@ -11,10 +11,16 @@ export function pageOf<Row extends { id: string }>(rows: Row[], query: PageQuery
 
 /**
  * Counts a list's total for its first page only: a page read by cursor answers without it (the client keeps the
- * first page's), so paging on through a long list never counts it again.
+ * first page's), so paging on through a long list never counts it again. A searched list's count (db/paging's
+ * countMatching) stops past SEARCH_COUNT_CAP, and is then reported as capped there.
  */
-export function firstPageTotal(query: PageQuery, count: () => Promise<number>): Promise<number | undefined> {
-  return query.cursor ? Promise.resolve(undefined) : count();
+export async function firstPageTotal(
+  query: PageQuery & { search?: string },
+  count: () => Promise<number>,
+): Promise<PageTotal> {
+  if (query.cursor) return {};
+  const total = await count();
+  return query.search && total > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, totalCapped: true } : { total };
 }
 
 /** Rows an export reads per query: big enough to be quick, small enough that no query runs long. */

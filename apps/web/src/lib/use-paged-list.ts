@@ -1,3 +1,4 @@
+import { formatTotal, type PageTotal } from '@mockprep/contract';
 import type { ApiData, ApiOperation } from '@mockprep/contract/api';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ApiPath, api, type DataOf } from './api';
@@ -51,7 +52,8 @@ export function pagedListOptions<P extends PagedPath>({
 
 /**
  * A list the server pages (the contract's Page), read a page at a time: `entries` holds every page loaded so far,
- * `total` the server's count where the list has one. While other filters load, the list shown stays (no flash).
+ * `totalText` the server's count as shown ("1,000+" for a search that stopped counting) where the list has one.
+ * While other filters load, the list shown stays (no flash).
  */
 export function usePagedList<P extends PagedPath>(options: PagedListOptions<P> & { enabled?: boolean }) {
   const query = useInfiniteQuery({
@@ -60,10 +62,11 @@ export function usePagedList<P extends PagedPath>(options: PagedListOptions<P> &
     enabled: options.enabled,
   });
   // One page type whatever P is (TypeScript cannot flatten a union of page types).
-  const pages: { entries: unknown[]; total?: number }[] = query.data?.pages ?? [];
+  const pages: ({ entries: unknown[] } & PageTotal)[] = query.data?.pages ?? [];
+  const first = pages[0];
   return {
     ...query,
     entries: pages.flatMap((page): unknown[] => page.entries) as DataOf<'GET', P>['entries'],
-    total: pages[0]?.total,
+    totalText: first?.total === undefined ? undefined : formatTotal({ ...first, total: first.total }),
   };
 }

@@ -2,7 +2,7 @@ import type { MyAttemptsFilters, PageQuery } from '@mockprep/contract';
 import { and, count, countDistinct, desc, eq, getTableColumns, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { keyset, searchIn } from '../../db/paging';
+import { countMatching, keyset, searchIn } from '../../db/paging';
 import { type AttemptRow, attempts, leaderboardScores, leaderboardTimes, type TestRow, tests } from '../../db/schema';
 
 /** An attempt's columns for a list: everything but the answers and the question lists, which only its result reads. */
@@ -58,13 +58,15 @@ export async function submittedPage(db: Db, userId: string, filters: MyAttemptsF
   return rows.map((row) => ({ ...row, id: row.attempt.id }));
 }
 
-/** How many of the student's submitted attempts match the search. */
-export async function submittedCount(db: Db, userId: string, search: string | undefined): Promise<number> {
-  const query = db.select({ n: count() }).from(attempts);
-  const [row] = await (search ? query.leftJoin(tests, eq(tests.id, attempts.testId)) : query).where(
-    and(submittedBy(userId), searchIn(search, tests.title, tests.subject)),
+/** How many of the student's submitted attempts match the search (counted up to its cap). */
+export function submittedCount(db: Db, userId: string, search: string | undefined): Promise<number> {
+  const matching = db.select({ id: attempts.id }).from(attempts).$dynamic();
+  if (search) matching.leftJoin(tests, eq(tests.id, attempts.testId));
+  return countMatching(
+    db,
+    matching.where(and(submittedBy(userId), searchIn(search, tests.title, tests.subject))),
+    search,
   );
-  return row?.n ?? 0;
 }
 
 /** Count, average score and accuracy, and best score of the student's submitted attempts (zeros without any). */

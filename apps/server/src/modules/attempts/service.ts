@@ -371,11 +371,13 @@ export function makeAttempts(deps: {
       return result(row, await questions.byIdsAt(row.questionIds, found.version));
     },
 
-    /** The student's submitted attempts, newest first, each with its rank when it counts. */
-    /** A page of the student's submitted attempts (those whose time ran out are submitted first). */
+    /**
+     * A page of the student's submitted attempts, each with its rank when it counts (those whose time ran out are
+     * submitted first).
+     */
     async listMine(user: UserRow, filters: MyAttemptsFilters): Promise<AttemptPage> {
       await settleOpen(user);
-      const [rows, total] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         submittedPage(db, user.id, filters),
         firstPageTotal(filters, () => submittedCount(db, user.id, filters.search)),
       ]);
@@ -383,7 +385,7 @@ export function makeAttempts(deps: {
       return {
         entries: page.rows.map(({ attempt, test, rank }) => summary(attempt, test, attempt.isCounted ? rank : null)),
         nextCursor: page.nextCursor,
-        total,
+        ...counted,
       };
     },
 
@@ -396,7 +398,7 @@ export function makeAttempts(deps: {
     /** A page of the tests the student submitted, each with its attempts summed up. */
     async attemptedTests(user: UserRow, query: PageQuery): Promise<AttemptedTestPage> {
       await settleOpen(user);
-      const [rows, total] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         attemptedTestsPage(db, user.id, query),
         firstPageTotal(query, () => attemptedTestsCount(db, user.id)),
       ]);
@@ -411,7 +413,7 @@ export function makeAttempts(deps: {
           lastAttemptId: row.lastId,
         })),
         nextCursor: page.nextCursor,
-        total,
+        ...counted,
       };
     },
 

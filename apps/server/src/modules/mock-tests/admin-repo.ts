@@ -1,7 +1,7 @@
 import type { AdminTestFilters } from '@mockprep/contract';
-import { and, asc, count, eq, exists, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keyset, searchIn } from '../../db/paging';
+import { countMatching, keyset, searchIn } from '../../db/paging';
 import { type TestRow, testQuestions, tests, testTargetExams } from '../../db/schema';
 
 type TestFields = Omit<typeof tests.$inferInsert, 'id'>;
@@ -37,11 +37,9 @@ export async function listAdminTests(db: Db, filters: AdminTestFilters): Promise
     .limit(page.limit);
 }
 
-/** How many tests match the filters. */
-export async function countAdminTests(db: Db, filters: AdminTestFilters): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(tests).where(adminWhere(db, filters));
-  return row?.n ?? 0;
-}
+/** How many tests match the filters (a search counts up to its cap). */
+export const countAdminTests = (db: Db, filters: AdminTestFilters): Promise<number> =>
+  countMatching(db, db.select({ id: tests.id }).from(tests).where(adminWhere(db, filters)).$dynamic(), filters.search);
 
 /** The question links of the tests, in position order. */
 export async function questionLinks(db: Db, testIds: string[]) {

@@ -96,12 +96,12 @@ export function makeAdminMockTests(deps: {
   return {
     /** One page of the tests with their question counts and target exams, and how many tests match in all. */
     async list(filters: AdminTestFilters): Promise<AdminTestPage> {
-      const [rows, total] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         listAdminTests(db, filters),
         firstPageTotal(filters, () => countAdminTests(db, filters)),
       ]);
       const page = pageOf(rows, filters);
-      return { entries: await toTestJson(db, page.rows, () => true), nextCursor: page.nextCursor, total };
+      return { entries: await toTestJson(db, page.rows, () => true), nextCursor: page.nextCursor, ...counted };
     },
 
     /** One undeleted test with its question ids in order. */

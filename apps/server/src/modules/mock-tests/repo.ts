@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keyset, searchIn } from '../../db/paging';
+import { countMatching, keyset, searchIn } from '../../db/paging';
 import { attempts, type TestRow, targetExams, testQuestions, tests, testTargetExams } from '../../db/schema';
 
 /** A test with how many questions it has now. */
@@ -74,11 +74,9 @@ export async function listTests(db: Db, filter: TestFilter, query: PageQuery) {
     .limit(page.limit);
 }
 
-/** How many tests of the catalogue match the filter. */
-export async function countTests(db: Db, filter: TestFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(tests).where(matching(db, filter));
-  return row?.n ?? 0;
-}
+/** How many tests of the catalogue match the filter (a search counts up to its cap). */
+export const countTests = (db: Db, filter: TestFilter): Promise<number> =>
+  countMatching(db, db.select({ id: tests.id }).from(tests).where(matching(db, filter)).$dynamic(), filter.search);
 
 /** The exam types and subjects of the visible tests, and the active target exams, for the filter menus. */
 export async function filterValues(db: Db, includeInactive: boolean) {

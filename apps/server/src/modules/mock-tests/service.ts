@@ -66,13 +66,13 @@ export function makeMockTests(deps: { db: Db; clock: Clock; entitlements: Entitl
   }
 
   async function page(user: UserRow, filter: TestFilter, query: PageQuery): Promise<TestPage> {
-    const [found, total] = await Promise.all([
+    const [found, counted] = await Promise.all([
       listTests(db, filter, query),
-      firstPageTotal(query, () => countTests(db, filter)),
+      firstPageTotal({ ...query, search: filter.search }, () => countTests(db, filter)),
     ]);
     const { rows, nextCursor } = pageOf(found, query);
     const entries = await toTestJson(db, rows, await entitlements.accessFor(user, rows));
-    return { entries, nextCursor, total };
+    return { entries, nextCursor, ...counted };
   }
 
   return {

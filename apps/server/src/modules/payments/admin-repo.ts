@@ -1,7 +1,7 @@
 import type { AdminPaymentFilters, PageQuery } from '@mockprep/contract';
 import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keyset, searchIn } from '../../db/paging';
+import { countMatching, keyset, searchIn } from '../../db/paging';
 import { payments, tests, users } from '../../db/schema';
 
 const filtered = (filters: AdminPaymentFilters): (SQL | undefined)[] => [
@@ -24,12 +24,14 @@ export async function listPayments(db: Db, filters: AdminPaymentFilters, page: P
     .limit(limit);
 }
 
-/** Every payment has its student, so the count joins the students only to search their names and mobiles. */
-export async function countPayments(db: Db, filters: AdminPaymentFilters): Promise<number> {
-  const counted = db.select({ total: count() }).from(payments).$dynamic();
-  if (filters.search) counted.innerJoin(users, eq(users.id, payments.userId));
-  const [row] = await counted.where(and(...filtered(filters)));
-  return row?.total ?? 0;
+/**
+ * How many payments match the filters (a search counts up to its cap). Every payment has its student, so the count
+ * joins the students only to search their names and mobiles.
+ */
+export function countPayments(db: Db, filters: AdminPaymentFilters): Promise<number> {
+  const matching = db.select({ id: payments.id }).from(payments).$dynamic();
+  if (filters.search) matching.innerJoin(users, eq(users.id, payments.userId));
+  return countMatching(db, matching.where(and(...filtered(filters))), filters.search);
 }
 
 /** Revenue in paise (paid payments) and the count of payments by status, in one pass. */

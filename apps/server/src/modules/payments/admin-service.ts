@@ -19,12 +19,12 @@ export function makeAdminPayments(deps: { db: Db }) {
   return {
     /** A page of payments with the count of all that match: two queries whatever the page size. */
     async list(query: AdminPaymentsQuery): Promise<AdminPaymentPage> {
-      const [found, total] = await Promise.all([
+      const [found, counted] = await Promise.all([
         listPayments(db, query, query),
         firstPageTotal(query, () => countPayments(db, query)),
       ]);
       const { rows, nextCursor } = pageOf(found, query);
-      return { entries: rows.map(toJson), nextCursor, total };
+      return { entries: rows.map(toJson), nextCursor, ...counted };
     },
 
     /** Every matching payment, newest first, in batches (the CSV export). */

@@ -84,7 +84,7 @@ export function makePractice(deps: { db: Db; attempts: Pick<Attempts, 'lockedQue
     /** A page of the questions the student got wrong in submitted attempts (locked ones left out). */
     async mistakes(user: UserRow, query: PageQuery): Promise<MistakePage> {
       const locked = await lockedFor(user);
-      const [rows, total] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         mistakesPage(db, user.id, locked, query),
         firstPageTotal(query, () => mistakeCount(db, user.id, locked)),
       ]);
@@ -92,7 +92,7 @@ export function makePractice(deps: { db: Db; attempts: Pick<Attempts, 'lockedQue
       return {
         entries: page.rows.map((row) => ({ question: toPublicQuestion(row.question), attempts: row.times })),
         nextCursor: page.nextCursor,
-        total,
+        ...counted,
       };
     },
   };

@@ -1,7 +1,7 @@
 import type { PromoCodesQuery } from '@mockprep/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keyset, searchIn } from '../../db/paging';
+import { countMatching, keyset, searchIn } from '../../db/paging';
 import { type PromoRow, promoCodes } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -23,10 +23,13 @@ export async function listPromoCodes(db: Db, query: PromoCodesQuery): Promise<Pr
     .limit(limit);
 }
 
-export async function countPromoCodes(db: Db, query: PromoCodesQuery): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(promoCodes).where(searchIn(query.search, promoCodes.code));
-  return row?.total ?? 0;
-}
+/** How many codes contain the search (counted up to its cap). */
+export const countPromoCodes = (db: Db, query: PromoCodesQuery): Promise<number> =>
+  countMatching(
+    db,
+    db.select({ id: promoCodes.id }).from(promoCodes).where(searchIn(query.search, promoCodes.code)).$dynamic(),
+    query.search,
+  );
 
 /** Throws a unique violation when the code is taken. */
 export async function insertPromoCode(db: Db, fields: PromoFields): Promise<PromoRow | undefined> {

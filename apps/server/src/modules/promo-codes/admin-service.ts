@@ -88,12 +88,12 @@ export function makeAdminPromoCodes(deps: { db: Db; clock: Clock; audit: AuditLo
 
   return {
     async list(query: PromoCodesQuery): Promise<PromoCodePage> {
-      const [found, total] = await Promise.all([
+      const [found, counted] = await Promise.all([
         listPromoCodes(db, query),
         firstPageTotal(query, () => countPromoCodes(db, query)),
       ]);
       const { rows, nextCursor } = pageOf(found, query);
-      return { entries: rows.map(toPromoJson), nextCursor, total };
+      return { entries: rows.map(toPromoJson), nextCursor, ...counted };
     },
     create: (actor: Actor, input: PromoCodeInput) =>
       write(actor, 'promo-code.create', null, (tx) => insertPromoCode(tx, fields(input))),

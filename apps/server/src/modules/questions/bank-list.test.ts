@@ -1,4 +1,4 @@
-import { type AdminQuestionPage, PAGING_MSG, QUESTION_MSG } from '@mockprep/contract';
+import { type AdminQuestionPage, PAGING_MSG, QUESTION_MSG, SEARCH_COUNT_CAP } from '@mockprep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin } from '../../../test/admin';
 import { testApp } from '../../../test/app';
@@ -124,6 +124,25 @@ describe('GET /api/admin/questions: pages of the bank', () => {
     expect(small.result.body.data.entries).toHaveLength(2);
     expect(large.result.body.data.entries.length).toBeGreaterThan(30);
     expect(large.queries).toBe(small.queries);
+  });
+
+  it('a search counts up to 1,000 matches and says when more match; an unsearched list counts them all', async () => {
+    const subject = `Capped ${tag}`;
+    const capped = Array.from({ length: SEARCH_COUNT_CAP }, (_, i) => question(`Capped ${tag} ${i}`, subject));
+    for (let i = 0; i < capped.length; i += 250) await upload(capped.slice(i, i + 250));
+    expect(await search(`Capped ${tag}`, '&limit=1')).toMatchObject({ total: SEARCH_COUNT_CAP });
+    expect((await search(`Capped ${tag}`, '&limit=1')).totalCapped).toBeUndefined();
+
+    await upload([question(`Capped ${tag} and one more`, subject)]);
+    const more = await search(`Capped ${tag}`, '&limit=1');
+    expect(more).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    const byCursor = await search(`Capped ${tag}`, `&limit=1&cursor=${more.nextCursor}`);
+    expect(byCursor.entries).toHaveLength(1);
+    expect(byCursor).not.toHaveProperty('total');
+
+    const bySubject = await page(`subject=${encodeURIComponent(subject)}&limit=1`);
+    expect(bySubject.total).toBe(SEARCH_COUNT_CAP + 1);
+    expect(bySubject.totalCapped).toBeUndefined();
   });
 
   it('is for admins only', async () => {

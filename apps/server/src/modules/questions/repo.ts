@@ -1,7 +1,7 @@
 import type { AdminQuestionFilters, QuestionInput } from '@mockprep/contract';
-import { and, asc, count, eq, exists, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keyset, searchIn } from '../../db/paging';
+import { countMatching, keyset, searchIn } from '../../db/paging';
 import { attempts, mistakes, type QuestionRow, questions, testQuestions, tests } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -42,11 +42,13 @@ export async function listQuestions(db: Db, filters: AdminQuestionFilters): Prom
     .limit(page.limit);
 }
 
-/** How many questions of the bank match the filters. */
-export async function countQuestions(db: Db, filters: AdminQuestionFilters): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(questions).where(bankWhere(db, filters));
-  return row?.n ?? 0;
-}
+/** How many questions of the bank match the filters (a search counts up to its cap). */
+export const countQuestions = (db: Db, filters: AdminQuestionFilters): Promise<number> =>
+  countMatching(
+    db,
+    db.select({ id: questions.id }).from(questions).where(bankWhere(db, filters)).$dynamic(),
+    filters.search,
+  );
 
 /** The subjects of the bank, in alphabetical order. */
 export async function bankSubjects(db: Db): Promise<string[]> {

@@ -88,12 +88,12 @@ export function makeQuestions(deps: { db: Db; clock: Clock; audit: AuditLog }) {
 
     /** One page of the bank, and how many questions match in all. */
     async list(filters: AdminQuestionFilters): Promise<AdminQuestionPage> {
-      const [rows, total] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         listQuestions(db, filters),
         firstPageTotal(filters, () => countQuestions(db, filters)),
       ]);
       const page = pageOf(rows, filters);
-      return { entries: page.rows.map(toAdminQuestion), nextCursor: page.nextCursor, total };
+      return { entries: page.rows.map(toAdminQuestion), nextCursor: page.nextCursor, ...counted };
     },
 
     subjects: (): Promise<string[]> => bankSubjects(db),

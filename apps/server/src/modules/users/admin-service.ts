@@ -31,12 +31,12 @@ export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users; audit
   return {
     /** A page of accounts with the count of all that match: two queries whatever the page size. */
     async list(query: AdminUsersQuery): Promise<AdminUserPage> {
-      const [found, total] = await Promise.all([
+      const [found, counted] = await Promise.all([
         listActiveUsers(db, query, query),
         firstPageTotal(query, () => countActiveUsers(db, query)),
       ]);
       const { rows, nextCursor } = pageOf(found, query);
-      return { entries: rows.map((row) => userJson(row.user, row.targetExams)), nextCursor, total };
+      return { entries: rows.map((row) => userJson(row.user, row.targetExams)), nextCursor, ...counted };
     },
 
     /** Every matching account, newest first, in batches (the CSV export). */

@@ -4,9 +4,9 @@ import {
   type PageQuery,
   type TargetExamRef,
 } from '@mockprep/contract';
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keyset, searchIn } from '../../db/paging';
+import { countMatching, keyset, searchIn } from '../../db/paging';
 import { prepared } from '../../db/prepared';
 import { sessions, targetExams, type UserRow, users, userTargetExams } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -120,14 +120,17 @@ export async function listActiveUsers(db: Db, filters: AdminUserFilters, page: P
     .limit(limit);
 }
 
-/** How many accounts that are not deleted match the filters. */
-export async function countActiveUsers(db: Db, filters: AdminUserFilters): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(users)
-    .where(and(...filtered(filters)));
-  return row?.total ?? 0;
-}
+/** How many accounts that are not deleted match the filters (a search counts up to its cap). */
+export const countActiveUsers = (db: Db, filters: AdminUserFilters): Promise<number> =>
+  countMatching(
+    db,
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(...filtered(filters)))
+      .$dynamic(),
+    filters.search,
+  );
 
 /** The ids among `ids` of accounts that are not deleted. */
 export async function activeUserIds(db: Db, ids: string[]): Promise<string[]> {

@@ -1,3 +1,4 @@
+import { formatCount } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -39,7 +40,7 @@ export function AttemptedPage() {
     );
   }
 
-  const { entries: tests, total = tests.length } = attempts;
+  const { entries: tests, totalText: total = formatCount(tests.length) } = attempts;
   return (
     <>
       {header}

@@ -194,10 +194,10 @@ describe('TestsPage', () => {
     });
     renderRoute(<TestsPage />, { path: '/tests', user: testUser });
 
-    expect(await screen.findByText('Showing 2 of 1920 tests')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: '1920 mock tests for every exam' })).toBeTruthy();
+    expect(await screen.findByText('Showing 2 of 1,920 tests')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '1,920 mock tests for every exam' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Showing 5 of 1920 tests')).toBeTruthy();
+    expect(await screen.findByText('Showing 5 of 1,920 tests')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(fetchMock).toHaveBeenCalledWith(`/api/tests?limit=20&cursor=${PAID._id}`, expect.anything());

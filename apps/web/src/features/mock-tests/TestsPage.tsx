@@ -1,4 +1,4 @@
-import type { Test } from '@mockprep/contract';
+import { formatCount, type Test } from '@mockprep/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -48,7 +48,9 @@ export function TestsPage() {
           {t('mockTests.testsPage.testSeries')}
         </p>
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
-          {total === undefined ? t('mockTests.testsPage.title') : t('mockTests.testsPage.countedTitle', { total })}
+          {total === undefined
+            ? t('mockTests.testsPage.title')
+            : t('mockTests.testsPage.countedTitle', { total: formatCount(total) })}
         </h1>
         <p className="mt-2 max-w-xl text-violet-100">{t('mockTests.testsPage.practiseWithTimedTestsFor')}</p>
         <div className="mt-5 max-w-xl">
@@ -89,8 +91,8 @@ export function TestsPage() {
       </section>
 
       <p aria-live="polite" className="mb-4 min-h-5 text-sm text-slate-600">
-        {tests.total !== undefined &&
-          t('mockTests.testsPage.showingOfTests', { length: tests.entries.length, total: tests.total })}
+        {tests.totalText !== undefined &&
+          t('mockTests.testsPage.showingOfTests', { length: tests.entries.length, total: tests.totalText })}
       </p>
 
       {tests.isError ? (

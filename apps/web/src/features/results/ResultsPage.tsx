@@ -1,4 +1,5 @@
 import type { ResultsSort } from '@mockprep/contract';
+import { formatCount } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,7 +53,7 @@ export function ResultsPage() {
     );
   }
 
-  const { entries, total = entries.length } = results;
+  const { entries, totalText: total = formatCount(entries.length) } = results;
   return (
     <>
       {header}

@@ -1,3 +1,4 @@
+import { formatCount } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -40,7 +41,7 @@ export function QuestionBankPicker({ value, onChange }: Props) {
 
   function count() {
     if (bank.isPending) return t('loadingQuestions');
-    const length = bank.total ?? shown.length;
+    const length = bank.totalText ?? formatCount(shown.length);
     return filtered ? t('found', { length }) : t('inTheBank', { length });
   }
 

@@ -1,4 +1,4 @@
-import { type BulkResult, selectToDelete, type Test } from '@mockprep/contract';
+import { type BulkResult, formatCount, selectToDelete, type Test } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -34,7 +34,7 @@ export function TestsTab() {
   const tests = useAdminTests(filters.query);
   const exams = useAdminTargetExams();
   const list = tests.entries;
-  const total = tests.total ?? list.length;
+  const total = tests.totalText ?? formatCount(list.length);
   const selection = useSelection(list.map((test) => test._id));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);

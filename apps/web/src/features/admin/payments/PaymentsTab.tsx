@@ -1,4 +1,4 @@
-import { formatINRExact } from '@mockprep/contract';
+import { formatCount, formatINRExact } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -21,7 +21,7 @@ export function PaymentsTab() {
   const filters = paymentFilters(picked, search);
   const payments = useAdminPayments(filters);
   const summary = usePaymentSummary().data;
-  const { entries, total = entries.length } = payments;
+  const { entries, totalText: total = formatCount(entries.length) } = payments;
   const figure = (value: number | undefined) => value ?? '—';
 
   function list() {

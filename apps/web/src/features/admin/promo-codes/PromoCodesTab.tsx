@@ -1,4 +1,5 @@
 import type { PromoCode } from '@mockprep/contract';
+import { formatCount } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -28,7 +29,7 @@ export function PromoCodesTab() {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const codes = useAdminPromoCodes(search);
-  const { entries, total = entries.length } = codes;
+  const { entries, totalText: total = formatCount(entries.length) } = codes;
   const exams = useAdminTargetExams();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // Promo codes apply to paid tests only: the form's picker searches them on the server.

@@ -1,4 +1,4 @@
-import { type AdminQuestion, selectToDelete } from '@mockprep/contract';
+import { type AdminQuestion, formatCount, selectToDelete } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -36,7 +36,7 @@ export function QuestionsTab() {
   const questions = useAdminQuestions(filters.query);
   const subjects = useQuestionSubjects().data ?? [];
   const loaded = questions.entries;
-  const total = questions.total ?? loaded.length;
+  const total = questions.totalText ?? formatCount(loaded.length);
   const selection = useSelection(loaded.map((question) => question._id));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [uploadResult, setUploadResult] = useState<UploadResult | null>(null);

@@ -73,6 +73,18 @@ describe('UsersTab', () => {
     expect(calls.map((c) => c.path)).not.toContain('/admin/users?limit=50&search=stu');
   });
 
+  it('shows a search that stopped counting as "1,000+", and a whole count in Indian groups', async () => {
+    const many = { ...page(users, users[2]?._id ?? null, 1000), totalCapped: true as const };
+    await renderUsers({
+      'GET /admin/users?limit=50': page(users, users[2]?._id ?? null, 123456),
+      'GET /admin/users?limit=50&search=student': many,
+    });
+    expect(screen.getByText('Showing 3 of 1,23,456 users')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search users by name or mobile'), { target: { value: 'student' } });
+    expect(await screen.findByText('Showing 3 of 1,000+ users')).toBeTruthy();
+    expect(screen.getByText('(1,000+)')).toBeTruthy();
+  });
+
   it('bulk delete with nothing selected only says what to do', async () => {
     const calls = await renderUsers();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));

@@ -1,4 +1,4 @@
-import { selectToDelete, type User } from '@mockprep/contract';
+import { formatCount, selectToDelete, type User } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -31,7 +31,7 @@ export function UsersTab() {
   const users = useAdminUsers(filters);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
-  const { entries, total = entries.length } = users;
+  const { entries, totalText: total = formatCount(entries.length) } = users;
 
   // The server refuses to delete the signed-in admin, so their own card is never selected.
   const selection = useSelection(entries.filter((user) => user._id !== me._id).map((user) => user._id));
@@ -106,7 +106,7 @@ export function UsersTab() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="users-title" className="text-lg font-semibold text-slate-900">
           {t('admin.users.usersTab.users')}{' '}
-          {users.total !== undefined && <span className="font-normal text-slate-500">({users.total})</span>}
+          {users.totalText !== undefined && <span className="font-normal text-slate-500">({users.totalText})</span>}
         </h2>
         <ExportButton path="/admin/exports/users.csv" filters={filters} />
       </div>
