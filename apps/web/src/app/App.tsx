@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './Providers';
-import { createQueryClient } from './query-client';
-import { createRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createRouter(queryClient));
+type Props = { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter> };
+
+export function App({ queryClient, router }: Props) {
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
