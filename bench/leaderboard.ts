@@ -10,12 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { attempts, tests, type UserRow } from '../apps/server/src/db/schema';
 import { systemClock } from '../apps/server/src/lib/clock';
-import { makeAuditLog } from '../apps/server/src/modules/audit-log/service';
 import { countAttempt, rebuildCounters, standingOf } from '../apps/server/src/modules/leaderboard/repo';
-import { makeLeaderboard } from '../apps/server/src/modules/leaderboard/service';
-import { makeMockTests } from '../apps/server/src/modules/mock-tests/service';
-import { makeEntitlements } from '../apps/server/src/modules/payments/entitlements';
-import { makeQuestions } from '../apps/server/src/modules/questions/service';
+import { makeDomainServices } from '../apps/server/src/services';
 import { createDatabase } from './lib/database';
 import { percentile, table } from './lib/stats';
 
@@ -111,16 +107,7 @@ try {
     .orderBy(sql`random()`)
     .limit(size.lookups);
   const students = picks.map((p) => ({ id: p.userId, role: 'user' }) as UserRow);
-  const leaderboard = makeLeaderboard({
-    db,
-    clock: systemClock,
-    mockTests: makeMockTests({
-      db,
-      clock: systemClock,
-      entitlements: makeEntitlements({ db }),
-      questions: makeQuestions({ db, clock: systemClock, audit: makeAuditLog({ db, clock: systemClock }) }),
-    }),
-  });
+  const { leaderboard } = makeDomainServices({ db, clock: systemClock });
   log(`measuring ${size.lookups} lookups of each kind on the test with ${size.attempts} attempts`);
 
   const rank = await measure(picks, (p) => standingOf(db, testId, 'all', p.score, p.timeTaken));

@@ -5,7 +5,7 @@ import type {
   MistakePage,
   PracticeNext,
   PracticeOptions,
-  Test,
+  StudentTest,
 } from '@mockprep/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,10 @@ async function open(path: string, viewport = DESKTOP) {
 beforeAll(async () => {
   browser = await launch();
   student = await signUpStudent('Meera Pillai');
-  const free = (await listTests(student)).filter((test) => test.type === 'Free').slice(0, 2) as [Test, Test];
+  const free = (await listTests(student)).filter((test) => test.type === 'Free').slice(0, 2) as [
+    StudentTest,
+    StudentTest,
+  ];
   for (let i = 0; i < ATTEMPTS; i++) await finishAttempt(student, (i % 2 ? free[1] : free[0])._id, i % 5);
   stats = await callApi<AttemptStats>(student.token, 'GET', '/attempts/summary');
   newest = await callApi<AttemptPage>(student.token, 'GET', '/attempts/user');

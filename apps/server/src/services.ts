@@ -43,7 +43,14 @@ export function makeDomainServices({ db, clock }: { db: Db; clock: Clock }) {
   const entitlements = makeEntitlements({ db });
   const targetExams = makeTargetExams({ db, clock, audit });
   const questions = makeQuestions({ db, clock, audit });
-  const mockTests = makeMockTests({ db, clock, entitlements, questions });
+  // Attempts build on mock tests, and a student's view of a test shows their attempts of it: asked when called.
+  const mockTests = makeMockTests({
+    db,
+    clock,
+    entitlements,
+    questions,
+    myAttempts: (user, testIds) => attempts.mine(user, testIds),
+  });
   const leaderboard = makeLeaderboard({ db, clock, mockTests });
   const users = makeUsers({ db, clock, leaderboard, targetExams });
   const attempts = makeAttempts({ db, clock, mockTests, questions, leaderboard });
@@ -59,7 +66,7 @@ export function makeDomainServices({ db, clock }: { db: Db; clock: Clock }) {
     questions,
     attempts,
     leaderboard,
-    liveTests: makeLiveTests({ db, clock, mockTests, entitlements }),
+    liveTests: makeLiveTests({ db, clock, mockTests }),
     practice: makePractice({ db, attempts }),
     promoCodes: makePromoCodes({ db, clock }),
     adminPromoCodes: makeAdminPromoCodes({ db, clock, audit }),

@@ -55,6 +55,7 @@ export const MSG = {
   liveRegistered: 'You are registered for this live test',
   liveNotJoined: 'Start this live test to see its questions',
   noQuestionsYet: 'This test has no questions yet',
+  alreadyTaken: 'You have already taken this test. Open it to see your result, or retake it as practice.',
   notLiveTest: 'This test has no live window',
   practiceNoAccess: 'Practise questions from free tests or tests you have bought',
   practiceLocked: 'This question is in a test that has not ended yet. Practise it after the test.',

@@ -19,7 +19,11 @@ export const AttemptTest = z
   .meta({ id: 'AttemptTest' });
 export type AttemptTest = z.infer<typeof AttemptTest>;
 
-export const StartAttemptBody = z.object({ test: Id });
+/**
+ * Starts `test`, or resumes its unfinished attempt. A test the student has submitted starts again only with
+ * `retake: true`: a retake is practice, never ranked (the first submitted attempt is the one that counts).
+ */
+export const StartAttemptBody = z.object({ test: Id, retake: z.boolean().optional() });
 
 /** The running attempt: the server's clock decides the time left (expiresAt − serverNow). */
 export const AttemptSession = z

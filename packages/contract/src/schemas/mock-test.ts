@@ -35,6 +35,23 @@ export const Test = z
   .meta({ id: 'Test' });
 export type Test = z.infer<typeof Test>;
 
+/** The signed-in student's own attempts of a test: what its page and its card offer (Start, Resume, Retake). */
+export const MyAttempts = z
+  .object({
+    /** The unfinished attempt: resumable for `secondsLeft` more (the server's clock, when it answered). */
+    running: z.object({ attemptId: z.string(), expiresAt: z.string(), secondsLeft: z.number().int() }).nullable(),
+    /** The submitted attempts: how many, the best score (%) among them and the latest one (its result). */
+    submitted: z
+      .object({ count: z.number().int().min(1), bestScore: z.number(), lastAttemptId: z.string() })
+      .nullable(),
+  })
+  .meta({ id: 'MyAttempts' });
+export type MyAttempts = z.infer<typeof MyAttempts>;
+
+/** A test as a student reads it (the catalogue, quizzes, live tests, its page), with their own attempts of it. */
+export const StudentTest = Test.extend({ mine: MyAttempts }).meta({ id: 'StudentTest' });
+export type StudentTest = z.infer<typeof StudentTest>;
+
 /** Target exam ids as `a,b`, as repeated parameters (`targetExams=a&targetExams=b`), or both. */
 const idList = z
   .union([text(INPUT_LIMITS.text), z.array(text(INPUT_LIMITS.text)).max(INPUT_LIMITS.options)])
@@ -71,7 +88,7 @@ export type TestListQuery = z.input<typeof TestListQuery>;
 export type TestListFilters = z.output<typeof TestListQuery>;
 
 /** A page of the catalogue (or of Free Quizzes), with how many tests match. */
-export const TestPage = Page(Test).meta({ id: 'TestPage' });
+export const TestPage = Page(StudentTest).meta({ id: 'TestPage' });
 export type TestPage = z.infer<typeof TestPage>;
 
 export const TestFilters = z
@@ -108,7 +125,7 @@ export type KeyedQuestion = z.infer<typeof KeyedQuestion>;
 export const LiveStatus = z.enum(['upcoming', 'live', 'ended']);
 export type LiveStatus = z.infer<typeof LiveStatus>;
 
-export const LiveTest = Test.extend({
+export const LiveTest = StudentTest.extend({
   liveStatus: LiveStatus,
   registered: z.boolean(),
   registrations: z.number().int(),

@@ -18,8 +18,9 @@ afterAll(() => t.close());
 
 type Made = Awaited<ReturnType<typeof t.createTest>>;
 
-async function start(token: string, testId: string) {
-  return t.call<AttemptSession>('POST', '/api/attempts', { token, body: { test: testId } });
+/** Starts the test (with `retake`, again after submitting it) or resumes its running attempt. */
+async function start(token: string, testId: string, retake?: boolean) {
+  return t.call<AttemptSession>('POST', '/api/attempts', { token, body: { test: testId, retake } });
 }
 async function questionsOf(token: string, attemptId: string) {
   return (await t.call<AttemptQuestions>('GET', `/api/attempts/${attemptId}/questions`, { token })).body.data;
@@ -291,8 +292,8 @@ describe('submitting', () => {
 describe('results, rank and percentile', () => {
   it('ranks first attempts by score then time; a later attempt is practice', async () => {
     const made = await t.createTest({ questionCount: 4 });
-    const take = async (token: string, right: number) => {
-      const attempt = (await start(token, made.test.id)).body.data;
+    const take = async (token: string, right: number, retake?: boolean) => {
+      const attempt = (await start(token, made.test.id, retake)).body.data;
       const qs = (await questionsOf(token, attempt._id)).questions;
       const answers = qs.map((q, i) => ({ question: q._id, selectedOption: pick(made, q, i < right) }));
       return (await t.call<AttemptResult>('POST', `/api/attempts/${attempt._id}/submit`, { token, body: { answers } }))
@@ -315,7 +316,10 @@ describe('results, rank and percentile', () => {
     expect([a.percentile, m.percentile, l.percentile]).toEqual([100, 66.67, 33.33]);
     expect(a.participants).toBe(3);
 
-    const retry = await take(low.token, 4);
+    const again = await start(low.token, made.test.id);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ success: false, message: MSG.alreadyTaken });
+    const retry = await take(low.token, 4, true);
     expect(retry).toMatchObject({ isCounted: false, rank: null, score: 100 });
     expect((await reread(ace.token, aceResult._id)).rank).toBe(1);
 

@@ -68,6 +68,39 @@ export async function findOpenAttempt(db: Db, userId: string, testId: string): P
   return row;
 }
 
+/**
+ * Per test of `testIds` the student has attempted: the unfinished attempt (one at most, by the open-attempt
+ * index) and the submitted ones summed up (how many, best score, the latest id).
+ */
+export async function attemptsByTest(db: Db, userId: string, testIds: string[]) {
+  const open = sql`${attempts.status} = 'in_progress'`;
+  const submitted = sql`${attempts.status} = 'submitted'`;
+  return db
+    .select({
+      testId: attempts.testId,
+      openId: sql<string | null>`(array_agg(${attempts.id}) filter (where ${open}))[1]`,
+      openExpiresAt: sql`max(${attempts.expiresAt}) filter (where ${open})`.mapWith(attempts.expiresAt),
+      submitted: sql`count(*) filter (where ${submitted})`.mapWith(Number),
+      bestScore: sql`max(${attempts.score}) filter (where ${submitted})`.mapWith(Number),
+      lastSubmittedId: sql<
+        string | null
+      >`(array_agg(${attempts.id} order by ${attempts.id} desc) filter (where ${submitted}))[1]`,
+    })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), inArray(attempts.testId, testIds)))
+    .groupBy(attempts.testId);
+}
+
+/** Whether the student has submitted an attempt of the test. */
+export async function hasSubmitted(db: Db, userId: string, testId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.status, 'submitted')))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function openAttemptsOf(db: Db, userId: string): Promise<AttemptRow[]> {
   return db
     .select()

@@ -34,7 +34,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = asyn
           operationId: 'startAttempt',
           summary: 'Start a test, or resume the running attempt',
           description:
-            'Idempotent while an attempt of this test runs: 200 with `resumed: true` hands back the running attempt, 201 starts a new one. The server clock sets `expiresAt`; time left is `expiresAt` − `serverNow`.',
+            'Idempotent while an attempt of this test runs: 200 with `resumed: true` hands back the running attempt, 201 starts a new one. The server clock sets `expiresAt`; time left is `expiresAt` − `serverNow`. A test the student has submitted starts again only with `retake: true` (409 without it): a retake is practice, never ranked.',
           access: 'user',
           data: AttemptSession,
           status: [200, 201],
@@ -44,7 +44,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = asyn
       },
     },
     async (req, reply) => {
-      const { session, created } = await attempts.start(currentUser(req), req.body.test);
+      const { session, created } = await attempts.start(currentUser(req), req.body.test, req.body.retake);
       reply.status(created ? 201 : 200);
       return ok(session);
     },

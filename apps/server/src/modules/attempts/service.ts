@@ -9,6 +9,7 @@ import {
   type AttemptSummary,
   type AttemptTest,
   MSG,
+  type MyAttempts,
   type MyAttemptsFilters,
   type PageQuery,
   percentile,
@@ -30,10 +31,12 @@ import { toKeyedQuestion, toPublicQuestion } from '../questions/json';
 import type { Questions } from '../questions/service';
 import {
   addMistakes,
+  attemptsByTest,
   findAttempt,
   findAttemptWithVersion,
   findOpenAttempt,
   firstCounted,
+  hasSubmitted,
   insertAttempt,
   lockedQuestionIds,
   mergeAnswers,
@@ -264,7 +267,11 @@ export function makeAttempts(deps: {
     },
 
     /** Starts the test, or resumes the student's unfinished attempt of it. */
-    async start(user: UserRow, testId: string): Promise<{ session: AttemptSession; created: boolean }> {
+    /**
+     * Resumes the student's unfinished attempt of the test, or starts one; a test they have submitted starts again
+     * only as a `retake` (practice: the first submitted attempt is the ranked one).
+     */
+    async start(user: UserRow, testId: string, retake = false): Promise<{ session: AttemptSession; created: boolean }> {
       const test = await mockTests.getVisible(user, testId);
       mockTests.assertHasQuestions(test);
       await mockTests.assertAccess(user, test);
@@ -273,6 +280,7 @@ export function makeAttempts(deps: {
         const settled = await settle(open);
         if (settled.status === 'in_progress') return { session: await session(settled, true, test), created: false };
       }
+      if (!retake && (await hasSubmitted(db, user.id, testId))) throw new HttpError(409, MSG.alreadyTaken);
       const questionIds = await mockTests.questionIdsAt(testId, version);
       if (questionIds.length === 0) throw new HttpError(409, MSG.noQuestionsYet);
       const questionMap = await questions.byIdsAt(questionIds, version);
@@ -415,6 +423,35 @@ export function makeAttempts(deps: {
         nextCursor: page.nextCursor,
         ...counted,
       };
+    },
+
+    /**
+     * The student's own attempts of each of `testIds` (tests never attempted get neither a running nor a submitted
+     * one). An attempt whose time ran out stays running with no time left until it is finalised (the sweep below).
+     */
+    async mine(user: UserRow, testIds: string[]): Promise<(testId: string) => MyAttempts> {
+      const rows = testIds.length === 0 ? [] : await attemptsByTest(db, user.id, testIds);
+      const now = clock.now().getTime();
+      const byTest = new Map(
+        rows.map((row): [string, MyAttempts] => [
+          row.testId,
+          {
+            running:
+              row.openId && row.openExpiresAt
+                ? {
+                    attemptId: row.openId,
+                    expiresAt: row.openExpiresAt.toISOString(),
+                    secondsLeft: Math.max(0, Math.floor((row.openExpiresAt.getTime() - now) / 1000)),
+                  }
+                : null,
+            submitted:
+              row.submitted > 0 && row.lastSubmittedId
+                ? { count: row.submitted, bestScore: row.bestScore, lastAttemptId: row.lastSubmittedId }
+                : null,
+          },
+        ]),
+      );
+      return (testId) => byTest.get(testId) ?? { running: null, submitted: null };
     },
 
     /** Finalises attempts whose time and grace ran out while nobody was looking. */

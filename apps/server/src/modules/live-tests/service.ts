@@ -6,10 +6,9 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { pageOf } from '../../lib/paging';
 import type { MockTests } from '../mock-tests/service';
-import type { Entitlements } from '../payments/entitlements';
 import { insertRegistration, liveStateCounts, liveWindowTests, registeredTestIds, registrationCounts } from './repo';
 
-export function makeLiveTests(deps: { db: Db; clock: Clock; mockTests: MockTests; entitlements: Entitlements }) {
+export function makeLiveTests(deps: { db: Db; clock: Clock; mockTests: MockTests }) {
   const { db, clock, mockTests } = deps;
 
   const statusOf = (row: TestRow, now: Date): LiveStatus =>
@@ -27,12 +26,11 @@ export function makeLiveTests(deps: { db: Db; clock: Clock; mockTests: MockTests
       const total = counts.live + counts.upcoming + counts.ended;
       if (rows.length === 0) return { entries: [], nextCursor, total, counts };
       const ids = rows.map((r) => r.id);
-      const [registrations, registered, hasAccess] = await Promise.all([
+      const [registrations, registered, json] = await Promise.all([
         registrationCounts(db, ids),
         registeredTestIds(db, user.id, ids),
-        deps.entitlements.accessFor(user, rows),
+        mockTests.toStudentJson(user, rows),
       ]);
-      const json = await mockTests.toJson(rows, hasAccess);
       const entries = json.map((test, i) => ({
         ...test,
         liveStatus: statusOf(rows[i] as TestRow, now),

@@ -1,4 +1,12 @@
-import { IdParams, PageQuery, PublicQuestion, Test, TestFilters, TestListQuery, TestPage } from '@mockprep/contract';
+import {
+  IdParams,
+  PageQuery,
+  PublicQuestion,
+  StudentTest,
+  TestFilters,
+  TestListQuery,
+  TestPage,
+} from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
@@ -62,7 +70,13 @@ export const mockTestRoutes: FastifyPluginAsyncZod<{ mockTests: MockTests }> = a
     {
       schema: {
         params: IdParams,
-        ...doc({ operationId: 'getTest', summary: 'One test', access: 'user', data: Test, errors: [404] }),
+        ...doc({
+          operationId: 'getTest',
+          summary: "One test, with the student's own attempts of it",
+          access: 'user',
+          data: StudentTest,
+          errors: [404],
+        }),
       },
     },
     async (req) => ok(await mockTests.get(currentUser(req), req.params.id)),

@@ -1,12 +1,13 @@
 import {
   LEVELS,
   MSG,
+  type MyAttempts,
   type PageQuery,
   type PublicQuestion,
   QUIZ_MAX_MINUTES,
   QUIZ_MAX_QUESTIONS,
+  type StudentTest,
   TEST_TYPES,
-  type Test,
   type TestListFilters,
   type TestPage,
 } from '@mockprep/contract';
@@ -33,7 +34,16 @@ import {
 /** Tests whose question lists one process keeps. */
 const CACHED_TESTS = 2_000;
 
-export function makeMockTests(deps: { db: Db; clock: Clock; entitlements: Entitlements; questions: Questions }) {
+/** The student's own attempts of each test (the attempts domain's, which builds on this one: asked lazily). */
+type MyAttemptsOf = (user: UserRow, testIds: string[]) => Promise<(testId: string) => MyAttempts>;
+
+export function makeMockTests(deps: {
+  db: Db;
+  clock: Clock;
+  entitlements: Entitlements;
+  questions: Questions;
+  myAttempts: MyAttemptsOf;
+}) {
   const { db, clock, entitlements } = deps;
   const questionLists = versionedCache<string, string[]>(CACHED_TESTS);
 
@@ -65,14 +75,26 @@ export function makeMockTests(deps: { db: Db; clock: Clock; entitlements: Entitl
     return ids;
   }
 
+  /** Tests as the student reads them: whether they may take each, and their own attempts of it. */
+  async function toStudentJson(user: UserRow, rows: TestRow[]): Promise<StudentTest[]> {
+    const [hasAccess, mine] = await Promise.all([
+      entitlements.accessFor(user, rows),
+      deps.myAttempts(
+        user,
+        rows.map((row) => row.id),
+      ),
+    ]);
+    const json = await toTestJson(db, rows, hasAccess);
+    return json.map((test) => ({ ...test, mine: mine(test._id) }));
+  }
+
   async function page(user: UserRow, filter: TestFilter, query: PageQuery): Promise<TestPage> {
     const [found, counted] = await Promise.all([
       listTests(db, filter, query),
       firstPageTotal({ ...query, search: filter.search }, () => countTests(db, filter)),
     ]);
     const { rows, nextCursor } = pageOf(found, query);
-    const entries = await toTestJson(db, rows, await entitlements.accessFor(user, rows));
-    return { entries, nextCursor, ...counted };
+    return { entries: await toStudentJson(user, rows), nextCursor, ...counted };
   }
 
   return {
@@ -96,8 +118,7 @@ export function makeMockTests(deps: { db: Db; clock: Clock; entitlements: Entitl
       return ids;
     },
 
-    /** Test JSON for many rows, `hasAccess` telling which the student may take. */
-    toJson: (rows: TestRow[], hasAccess: (row: TestRow) => boolean): Promise<Test[]> => toTestJson(db, rows, hasAccess),
+    toStudentJson,
 
     /** A page of the catalogue, newest first, with how many tests match the filters. */
     async list(user: UserRow, query: TestListFilters): Promise<TestPage> {
@@ -126,10 +147,9 @@ export function makeMockTests(deps: { db: Db; clock: Clock; entitlements: Entitl
       return { examTypes, subjects, levels: [...LEVELS], types: [...TEST_TYPES], targetExams };
     },
 
-    async get(user: UserRow, id: string) {
-      const row = await getVisible(user, id);
-      const [test] = await toTestJson(db, [row], await entitlements.accessFor(user, [row]));
-      return test;
+    async get(user: UserRow, id: string): Promise<StudentTest> {
+      const [test] = await toStudentJson(user, [await getVisible(user, id)]);
+      return test as StudentTest;
     },
 
     /** The questions without key or explanation, for students who may take the test. */

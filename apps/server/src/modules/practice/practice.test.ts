@@ -140,10 +140,10 @@ describe('mistakes, stored as attempts close', () => {
   type Pick = 'right' | 'wrong' | 'blank';
   type Made = Awaited<ReturnType<typeof t.createTest>>;
 
-  /** Starts an attempt of `made` and answers its questions as `picks` says (by question id; others unsaved). */
+  /** Sits `made` (again, as a retake) and answers its questions as `picks` says (by question id; others unsaved). */
   async function sitting(token: string, made: Made, picks: Record<string, Pick>) {
-    const attempt = (await t.call<AttemptSession>('POST', '/api/attempts', { token, body: { test: made.test.id } }))
-      .body.data;
+    const body = { test: made.test.id, retake: true };
+    const attempt = (await t.call<AttemptSession>('POST', '/api/attempts', { token, body })).body.data;
     const shown = (await t.call<AttemptQuestions>('GET', `/api/attempts/${attempt._id}/questions`, { token })).body.data
       .questions;
     const answers = shown.flatMap((s): AnswerInput[] => {
@@ -255,8 +255,8 @@ describe('mistakes, stored as attempts close', () => {
 });
 
 describe('practice during a test', () => {
-  const start = async (token: string, testId: string) =>
-    (await t.call<AttemptSession>('POST', '/api/attempts', { token, body: { test: testId } })).body.data;
+  const start = async (token: string, testId: string, retake?: boolean) =>
+    (await t.call<AttemptSession>('POST', '/api/attempts', { token, body: { test: testId, retake } })).body.data;
   const answer = (token: string, question: string) =>
     t.call<PracticeFeedback>('POST', '/api/practice/answer', { token, body: { question, selectedOption: 0 } });
 
@@ -325,7 +325,7 @@ describe('practice during a test', () => {
     });
     expect((await t.call<MistakePage>('GET', '/api/practice/mistakes', { token })).body.data.entries).toHaveLength(1);
 
-    const retake = await start(token, made.test.id);
+    const retake = await start(token, made.test.id, true);
     expect((await t.call<MistakePage>('GET', '/api/practice/mistakes', { token })).body.data.entries).toEqual([]);
     const earlier = await t.call<AttemptResult>('GET', `/api/attempts/${first._id}`, { token });
     expect(earlier.body.data).toMatchObject({ answers: [], reviewAvailableAt: expect.any(String) });

@@ -20,6 +20,7 @@ const upcoming = (n: number): LiveTest => ({
   targetExam: null,
   isActive: true,
   hasAccess: true,
+  mine: { running: null, submitted: null },
   startsAt: new Date(Date.now() + n * HOUR).toISOString(),
   endsAt: new Date(Date.now() + n * HOUR + HOUR).toISOString(),
   createdAt: '2026-11-01T10:00:00.000Z',

@@ -1,11 +1,11 @@
-import type { Test, TestFilters, TestPage } from '@mockprep/contract';
+import type { StudentTest, TestFilters, TestPage } from '@mockprep/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { newQueryClient, renderRoute, testUser } from '../../test/render';
 import { prefetchCatalogue } from './api';
 import { TestsPage } from './TestsPage';
 
-const test = (title: string, extra: Partial<Test> = {}): Test => ({
+const test = (title: string, extra: Partial<StudentTest> = {}): StudentTest => ({
   _id: `0190a5f2-0000-7000-8000-${title.length.toString().padStart(12, '0')}`,
   title,
   subject: 'Physics',
@@ -19,6 +19,7 @@ const test = (title: string, extra: Partial<Test> = {}): Test => ({
   targetExam: 'e1',
   isActive: true,
   hasAccess: true,
+  mine: { running: null, submitted: null },
   startsAt: null,
   endsAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -36,7 +37,7 @@ const FILTERS: TestFilters = {
 };
 
 /** A page as the server answers it; `total` counts every matching test, loaded or not. */
-const page = (entries: Test[], total = entries.length, nextCursor: string | null = null): TestPage => ({
+const page = (entries: StudentTest[], total = entries.length, nextCursor: string | null = null): TestPage => ({
   entries,
   nextCursor,
   total,

@@ -1,4 +1,4 @@
-import type { AttemptQuestions, AttemptSession, Test } from '@mockprep/contract';
+import type { AttemptQuestions, AttemptSession, StudentTest } from '@mockprep/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { renderRoute, testUser } from '../../test/render';
 import { localAttemptKey, readLocalAttempt, writeLocalAttempt } from './model/local-attempt';
 import { TestTakingPage } from './TestTakingPage';
 
-const test: Test = {
+const test: StudentTest = {
   _id: 't1',
   title: 'SSC CGL Quantitative Aptitude',
   subject: 'Quantitative Aptitude',
@@ -20,6 +20,7 @@ const test: Test = {
   targetExam: null,
   isActive: true,
   hasAccess: true,
+  mine: { running: null, submitted: null },
   startsAt: null,
   endsAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',

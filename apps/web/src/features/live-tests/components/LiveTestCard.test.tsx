@@ -22,6 +22,7 @@ const liveTest = (overrides: Partial<LiveTest> = {}): LiveTest => ({
   targetExam: null,
   isActive: true,
   hasAccess: true,
+  mine: { running: null, submitted: null },
   startsAt: new Date(START).toISOString(),
   endsAt: new Date(START + 30 * 60_000).toISOString(),
   createdAt: '2026-11-01T10:00:00.000Z',
