@@ -6,10 +6,10 @@ import { LoadError } from '../../components/ui/LoadError';
 import { LoadMore } from '../../components/ui/LoadMore';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonCards } from '../../components/ui/Skeleton';
+import { liveStatusAt } from '../../lib/countdown';
+import { useNow } from '../../lib/use-now';
 import { useLiveTests, useRegisterLive } from './api';
 import { LiveTestCard } from './components/LiveTestCard';
-import { liveStatusAt } from './countdown';
-import { useNow } from './use-now';
 
 const SECTIONS: LiveStatus[] = ['live', 'upcoming', 'ended'];
 

@@ -2,8 +2,8 @@ import type { LiveTest } from '@mockprep/contract';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveStatusAt } from '../countdown';
-import { useNow } from '../use-now';
+import { liveStatusAt } from '../../../lib/countdown';
+import { useNow } from '../../../lib/use-now';
 import { LiveTestCard } from './LiveTestCard';
 
 const START = Date.parse('2026-11-21T10:00:00.000Z');

@@ -6,7 +6,7 @@ import { TestCardHeading } from '../../../components/mock-tests/TestCardHeading'
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
-import { formatCountdown } from '../countdown';
+import { formatCountdown } from '../../../lib/countdown';
 
 type Props = {
   test: LiveTest;
