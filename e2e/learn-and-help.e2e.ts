@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPath } from './support/auth';
 import { DESKTOP, launch, PHONE, screenshot } from './support/browser';
 import { callApi, pageAs, type Student, signInDemoAdmin, signUpStudent } from './support/students';
-import { navigatorButton } from './support/test-taking';
+import { beginTest, navigatorButton } from './support/test-taking';
 
 let browser: Browser;
 let admin: Student;
@@ -92,6 +92,7 @@ describe('live tests', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(startsAt.getTime());
     await start.getByRole('link', { name: 'Start Test' }).click();
     await onPath(page, `/test/${test._id}`);
+    await beginTest(page);
     await page.getByRole('radiogroup').waitFor();
 
     await navigatorButton(page, 5).click();
@@ -159,6 +160,7 @@ describe('free quizzes', () => {
     await screenshot(page, 'quizzes');
     await page.getByRole('article', { name: daily?.title }).getByRole('link', { name: 'Start Quiz' }).click();
     await onPath(page, `/test/${daily?._id}`);
+    await beginTest(page);
     await page.getByRole('radiogroup').waitFor();
   });
 });

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, PHONE, screenshot } from './support/browser';
 import { listTests, pageAs, type Student, signUpStudent } from './support/students';
+import { beginTest } from './support/test-taking';
 
 let browser: Browser;
 let paidTests: Test[];
@@ -96,6 +97,7 @@ describe('paid tests', () => {
       const card = page.getByRole('article', { name: test.title });
       await card.getByRole('link', { name: 'Start Test' }).click();
       await page.waitForURL((url) => url.pathname === `/test/${test._id}`);
+      await beginTest(page);
       await page.getByRole('radiogroup').waitFor();
 
       await page.goto('/payments');

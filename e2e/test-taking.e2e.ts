@@ -1,9 +1,10 @@
-import type { AttemptQuestions, AttemptResult } from '@mockprep/contract';
+import type { AttemptQuestions, AttemptResult, StudentTest } from '@mockprep/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, newPage, PHONE, screenshot } from './support/browser';
 import {
   apiGet,
+  beginTest,
   choose,
   findTest,
   navigatorButton,
@@ -30,6 +31,50 @@ const heading = (page: Page, n: number, total: number) =>
 
 const nextSave = (page: Page) =>
   page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/answers') && r.ok());
+
+describe('before the test', () => {
+  it('shows the instructions and starts nothing until Start; then offers Resume, and once submitted the result and a practice retake', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await newPage(browser, viewport);
+      const student = await signUpStudent(page);
+      const test = await findTest(page, student, FREE_TEST);
+      const mine = async () => (await apiGet<StudentTest>(page, student, `/tests/${test._id}`)).mine;
+
+      await page.goto(`/test/${test._id}`);
+      const begin = page.getByRole('region', { name: 'Begin the test' });
+      await begin.waitFor();
+      await page.getByRole('heading', { name: 'Instructions' }).waitFor();
+      await screenshot(page, 'test-instructions');
+      expect(await begin.getByRole('button', { name: 'Start test' }).isDisabled()).toBe(true);
+      expect(await mine()).toEqual({ running: null, submitted: null });
+
+      const attemptId = await openTest(page, test._id, () => page.reload());
+      await page.goto('/tests');
+      await page.goto(`/test/${test._id}`);
+      const left = Math.ceil(((await mine()).running?.secondsLeft ?? 0) / 60);
+      await begin.getByText(`You have an unfinished attempt: ${left} minutes left.`).waitFor();
+      await screenshot(page, 'test-instructions-resume');
+      expect(await openTest(page, test._id, () => page.reload())).toBe(attemptId);
+
+      // Submitted through the API (the screen's submit is tested below), then the page opened again.
+      const submitted = await page.request.post(`/api/attempts/${attemptId}/submit`, {
+        headers: { Authorization: `Bearer ${student.token}` },
+        data: { answers: [] },
+      });
+      expect(submitted.ok()).toBe(true);
+      await page.goto(`/test/${test._id}`);
+      await begin.getByText('You have taken this test once. Best score: 0%.').waitFor();
+      await screenshot(page, 'test-instructions-retake');
+      await begin.getByRole('link', { name: 'View result' }).click();
+      await page.waitForURL((url) => url.pathname === `/result/${attemptId}`);
+      await page.goBack();
+      const retakeId = await openTest(page, test._id, () => begin.waitFor());
+      expect(retakeId).not.toBe(attemptId);
+      expect(await mine()).toMatchObject({ running: { attemptId: retakeId }, submitted: { count: 1 } });
+      await page.close();
+    }
+  });
+});
 
 describe('test taking', () => {
   it('takes a free test start to finish and the server scores exactly what was chosen', async () => {
@@ -205,6 +250,7 @@ describe('test taking', () => {
 
     await page.context().setOffline(true);
     await page.reload();
+    await beginTest(page);
     await page.getByRole('heading', { name: FREE_TEST }).waitFor();
     await heading(page, 2, test.questionCount);
     expect(await page.getByRole('radio', { name: answerTwo, exact: true }).isChecked()).toBe(true);

@@ -34,12 +34,33 @@ export async function findTest(page: Page, student: Student, title: string): Pro
   return test;
 }
 
-/** Opens /test/{id} and waits for the first question; returns the attempt id the server started or resumed. */
-export async function openTest(page: Page, testId: string, open = () => page.goto(`/test/${testId}`)) {
+/**
+ * Begins the test from its instructions as a student would: Resume an unfinished attempt, or tick "I have read and
+ * understood the instructions" and Start (a practice Retake once the test was submitted).
+ */
+export async function beginTest(page: Page) {
+  const begin = page.getByRole('region', { name: 'Begin the test' });
+  await begin.waitFor();
+  const resume = begin.getByRole('button', { name: 'Resume' });
+  if ((await resume.count()) > 0) return resume.click();
+  await begin.getByRole('checkbox', { name: 'I have read and understood the instructions' }).check();
+  await begin.getByRole('button', { name: /^(Start test|Retake \(practice, not ranked\))$/ }).click();
+}
+
+/**
+ * Opens /test/{id}, begins it (beginTest) and waits for the first question; returns the attempt id the server
+ * started or resumed.
+ */
+export async function openTest(
+  page: Page,
+  testId: string,
+  open: () => Promise<unknown> = () => page.goto(`/test/${testId}`),
+) {
   const started = page.waitForResponse(
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/attempts',
   );
   await open();
+  await beginTest(page);
   const { data } = (await (await started).json()) as { data: { _id: string } };
   await page.getByRole('radiogroup').waitFor();
   return data._id;

@@ -446,6 +446,43 @@ export const en = {
       loadingTest: 'Loading test...',
       startingYourTest: 'Starting your test...',
     },
+    instructions: {
+      duration: 'Duration',
+      minutes_one: '{{count}} minute',
+      minutes_other: '{{count}} minutes',
+      questions: 'Questions',
+      marking: 'Marking',
+      markingValue: '+1 correct, 0 wrong or unanswered',
+      questionType: 'Question type',
+      singleCorrect: 'Single correct',
+      generalTitle: 'Instructions',
+      general: {
+        clock_one:
+          'You have {{count}} minute. The clock is kept by the server and shown at the top of the test; when it reaches zero your test is submitted automatically.',
+        clock_other:
+          'You have {{count}} minutes. The clock is kept by the server and shown at the top of the test; when it reaches zero your test is submitted automatically.',
+        saved:
+          'Your answers are saved as you go, even without a connection: they reach the server when you are back online.',
+        move: 'Move between questions freely with Previous, Next or the question navigator, and mark any question for review.',
+        marking:
+          'Each question has one correct option. A correct answer gets 1 mark; a wrong or unanswered one gets 0.',
+        submit: 'Submit when you are done. Once submitted, your answers cannot be changed.',
+        ranked: 'Your first submitted attempt of this test counts for your rank and the leaderboard.',
+        retake: 'You have taken this test: a retake is practice and does not change your rank.',
+      },
+      paletteTitle: 'Question navigator colours',
+      begin: 'Begin the test',
+      readAndUnderstood: 'I have read and understood the instructions',
+      start: 'Start test',
+      resume: 'Resume',
+      unfinished_one: 'You have an unfinished attempt: {{count}} minute left.',
+      unfinished_other: 'You have an unfinished attempt: {{count}} minutes left.',
+      startsIn: 'This live test starts in {{countdown}}.',
+      submitted_one: 'You have taken this test once. Best score: {{score}}%.',
+      submitted_other: 'You have taken this test {{count}} times. Best score: {{score}}%.',
+      viewResult: 'View result',
+      retake: 'Retake (practice, not ranked)',
+    },
     counts: {
       answered: 'Answered',
       marked: 'Marked',

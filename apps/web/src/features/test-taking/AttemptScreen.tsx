@@ -1,4 +1,4 @@
-import type { AttemptQuestions, AttemptSession, Test } from '@mockprep/contract';
+import type { AttemptQuestions, AttemptSession, StudentTest } from '@mockprep/contract';
 import { SIDEBAR_COLLAPSE_WIDTH } from '@mockprep/contract';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -18,7 +18,7 @@ import { isAnswered } from './model/local-attempt';
 import { saveOfflinePaper } from './model/offline-paper';
 import { elapsedSeconds, type Timed } from './model/server-clock';
 
-type Props = { test: Test; session: Timed<AttemptSession>; questions: Timed<AttemptQuestions> };
+type Props = { test: StudentTest; session: Timed<AttemptSession>; questions: Timed<AttemptQuestions> };
 
 /** Height of the app's sticky top bar: a question scrolled to must not hide under it. */
 const TOP_BAR_PX = 64;

@@ -96,6 +96,12 @@ function renderPage() {
   });
 }
 
+/** Ticks "read and understood" on the instructions and starts the test. */
+async function begin() {
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'I have read and understood the instructions' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Start test' }));
+}
+
 function runningAttempt(extra: Record<string, (call: Call) => { status?: number; body: unknown }> = {}) {
   const { session, questions } = attemptData(Date.now());
   return fakeApi({
@@ -124,15 +130,11 @@ describe('TestTakingPage', () => {
   });
 
   it('says a test without questions cannot be started, with no connection advice or retry', async () => {
-    fakeApi({
-      'GET /api/tests/t1': () => ok({ ...test, questionCount: 0 }),
-      'POST /api/attempts': () => ({
-        status: 409,
-        body: { success: false, message: 'This test has no questions yet' },
-      }),
-    });
+    const calls = fakeApi({ 'GET /api/tests/t1': () => ok({ ...test, questionCount: 0 }) });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'This test has no questions yet' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start test' })).toBeNull();
+    expect(calls.map((c) => c.method)).toEqual(['GET']);
     expect(screen.getByRole('link', { name: 'Back to Tests' }).getAttribute('href')).toBe('/tests');
     expect(screen.queryByText('Check your connection and try again.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
@@ -157,8 +159,9 @@ describe('TestTakingPage', () => {
   it("runs the attempt: the server's saved answer, stats, navigation and an autosave with the next seq", async () => {
     const calls = runningAttempt();
     renderPage();
-    expect(await screen.findByRole('heading', { name: test.title })).toBeTruthy();
-    expect(screen.getByText('Question 1 of 3')).toBeTruthy();
+    await begin();
+    expect(await screen.findByText('Question 1 of 3')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: test.title })).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^2[89]:\d\d$/);
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
 
@@ -206,6 +209,7 @@ describe('TestTakingPage', () => {
       rev: 4,
     });
     renderPage();
+    await begin();
     expect(await screen.findByText('Question 3 of 3')).toBeTruthy();
     expect(screen.getByRole('radio', { name: '9' })).toHaveProperty('checked', true);
     expect(screen.getByRole('button', { name: 'Marked' })).toBeTruthy();
@@ -229,6 +233,7 @@ describe('TestTakingPage', () => {
       },
     });
     renderPage();
+    await begin();
     const navigator = await screen.findByRole('navigation', { name: 'Question navigator' });
     fireEvent.click(within(navigator).getByRole('button', { name: /^Question 3:/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
@@ -253,6 +258,7 @@ describe('TestTakingPage', () => {
   it('keeps the answers and says so when the submission cannot reach the server', async () => {
     runningAttempt();
     renderPage();
+    await begin();
     const navigator = await screen.findByRole('navigation', { name: 'Question navigator' });
     fireEvent.click(within(navigator).getByRole('button', { name: /^Question 3:/ }));
     fireEvent.click(screen.getByRole('radio', { name: '8' }));
@@ -265,5 +271,76 @@ describe('TestTakingPage', () => {
       'disabled',
       false,
     );
+  });
+});
+
+describe('TestTakingPage before the test', () => {
+  const startCalls = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.url === '/api/attempts');
+
+  it('shows the instructions and starts nothing until the student ticks them and presses Start', async () => {
+    const calls = runningAttempt();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Instructions' })).toBeTruthy();
+    expect(screen.getByText('30 minutes')).toBeTruthy();
+    expect(screen.getByText('+1 correct, 0 wrong or unanswered')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Colour legend' })).toBeTruthy();
+    const start = screen.getByRole('button', { name: 'Start test' });
+    expect(start).toHaveProperty('disabled', true);
+    fireEvent.click(start);
+    expect(startCalls(calls)).toHaveLength(0);
+
+    await begin();
+    expect(await screen.findByText('Question 1 of 3')).toBeTruthy();
+    expect(startCalls(calls).map((c) => c.body)).toEqual([{ test: 't1', retake: false }]);
+  });
+
+  it('offers Resume with the time left for an unfinished attempt, without the tick', async () => {
+    const running = { attemptId: 'a1', expiresAt: new Date(Date.now() + 29 * 60_000).toISOString(), secondsLeft: 1740 };
+    const calls = runningAttempt({
+      'GET /api/tests/t1': () => ok({ ...test, mine: { running, submitted: null } }),
+    });
+    renderPage();
+    expect(await screen.findByText('You have an unfinished attempt: 29 minutes left.')).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByText('Question 1 of 3')).toBeTruthy();
+    expect(startCalls(calls)).toHaveLength(1);
+  });
+
+  it('offers the result and a practice retake of a submitted test; the retake says so to the server', async () => {
+    const submitted = { count: 2, bestScore: 75, lastAttemptId: 'a0' };
+    const calls = runningAttempt({
+      'GET /api/tests/t1': () => ok({ ...test, mine: { running: null, submitted } }),
+    });
+    renderPage();
+    expect(await screen.findByText('You have taken this test 2 times. Best score: 75%.')).toBeTruthy();
+    expect(
+      screen.getByText('You have taken this test: a retake is practice and does not change your rank.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View result' }).getAttribute('href')).toBe('/result/a0');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and understood the instructions' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retake (practice, not ranked)' }));
+    expect(await screen.findByText('Question 1 of 3')).toBeTruthy();
+    expect(startCalls(calls).map((c) => c.body)).toEqual([{ test: 't1', retake: true }]);
+  });
+
+  it('counts down to a live test that has not started, with no way to start it yet', async () => {
+    const startsAt = new Date(Date.now() + (2 * 60 + 5) * 60_000).toISOString();
+    const endsAt = new Date(Date.now() + 5 * 3_600_000).toISOString();
+    fakeApi({ 'GET /api/tests/t1': () => ok({ ...test, startsAt, endsAt }) });
+    renderPage();
+    expect((await screen.findByRole('timer')).textContent).toMatch(/^This live test starts in 02h 0[45]m \d\ds\.$/);
+    expect(screen.queryByRole('button', { name: 'Start test' })).toBeNull();
+  });
+
+  it('offers no retake of a submitted live test while its window is open', async () => {
+    const startsAt = new Date(Date.now() - 60_000).toISOString();
+    const endsAt = new Date(Date.now() + 3_600_000).toISOString();
+    const submitted = { count: 1, bestScore: 40, lastAttemptId: 'a0' };
+    fakeApi({ 'GET /api/tests/t1': () => ok({ ...test, startsAt, endsAt, mine: { running: null, submitted } }) });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'View result' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retake (practice, not ranked)' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

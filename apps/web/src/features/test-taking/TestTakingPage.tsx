@@ -1,4 +1,5 @@
 import { MSG } from '@mockprep/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/LoadError';
@@ -6,15 +7,20 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { AttemptScreen } from './AttemptScreen';
 import { useAttemptQuestions, useStartAttempt, useTest } from './api';
 import { AccessDenied, CannotStart, LoadingState, TestNotFound } from './components/PageStates';
+import { type Begin, InstructionsScreen } from './InstructionsScreen';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
-/** /test/:id (SPEC 2.8, 4 "Test attempt"): check access, start or resume the attempt, then run it. */
+/**
+ * /test/:id (SPEC 2.8, 4 "Test attempt"; issue 15): check access, show the instructions, and once the student
+ * starts or resumes, run the attempt. Opening the page starts nothing.
+ */
 export function TestTakingPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const test = useTest(id);
-  const start = useStartAttempt(id, test.data?.hasAccess === true);
+  const [begun, setBegun] = useState<Begin | null>(null);
+  const start = useStartAttempt(id, test.data?.hasAccess === true ? begun : null);
   const questions = useAttemptQuestions(id, start.data?.data._id);
 
   // Data first: a failed background refetch must never replace a running test with an error screen.
@@ -27,6 +33,7 @@ export function TestTakingPage() {
     );
   }
   if (!test.data.hasAccess) return <AccessDenied />;
+  if (!begun) return <InstructionsScreen test={test.data} readAt={test.dataUpdatedAt} onBegin={setBegun} />;
   if (!start.data && start.isError) {
     const status = statusOf(start.error);
     if (status === 403) return <AccessDenied message={errorMessage(start.error, MSG.purchaseRequired)} />;

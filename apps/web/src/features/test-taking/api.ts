@@ -2,7 +2,7 @@ import type { AttemptResult, SaveAnswersBody, SaveAnswersResult, SubmitAttemptBo
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiResult, api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { readOfflinePaper } from './model/offline-paper';
+import { paperTest, readOfflinePaper } from './model/offline-paper';
 import type { Timed } from './model/server-clock';
 
 async function timed<T>(call: () => Promise<ApiResult<T>>): Promise<Timed<T>> {
@@ -39,7 +39,10 @@ export function useTest(testId: string) {
     queryFn: () =>
       orOffline(
         async () => (await api.get(`/tests/${testId}`)).data,
-        () => readOfflinePaper(testId)?.test,
+        () => {
+          const paper = readOfflinePaper(testId);
+          return paper && paperTest(paper);
+        },
       ),
     // Access changes with a purchase: ask again whenever the screen opens, but never while a test runs.
     staleTime: 0,
@@ -47,16 +50,19 @@ export function useTest(testId: string) {
   });
 }
 
-/** Starts the test, or resumes the student's unfinished attempt of it (same questions, same time left). */
-export function useStartAttempt(testId: string, enabled: boolean) {
+/**
+ * Once the student begins (null until then): starts the test (a `retake` of a submitted one), or resumes their
+ * unfinished attempt of it (same questions, same time left).
+ */
+export function useStartAttempt(testId: string, begun: { retake: boolean } | null) {
   return useQuery({
     queryKey: queryKeys.testTaking.attempt(testId),
     queryFn: () =>
       orOffline(
-        () => timed(() => api.post('/attempts', { test: testId })),
+        () => timed(() => api.post('/attempts', { test: testId, retake: begun?.retake })),
         () => readOfflinePaper(testId)?.session,
       ),
-    enabled,
+    enabled: begun !== null,
     ...oncePerVisit,
   });
 }

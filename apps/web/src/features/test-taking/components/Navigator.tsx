@@ -26,6 +26,26 @@ function AnsweredDot({ className }: { className: string }) {
   );
 }
 
+/** What each colour of the navigator means: shown beside it and on the test's instructions. */
+export function NavigatorLegend({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul
+      aria-label={t('testTaking.navigator.colourLegend')}
+      className={`flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-600 ${className}`}
+    >
+      {LEGEND.map(({ swatch, id, ...legend }) => (
+        <li key={id} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className={`relative size-3.5 rounded ${swatch}`}>
+            {'dot' in legend && <AnsweredDot className="-top-0.5 -right-0.5" />}
+          </span>
+          {t(`testTaking.navigator.legend.${id}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 type Props = {
   id?: string;
   questionIds: string[];
@@ -96,19 +116,7 @@ export function Navigator({ id, questionIds, state, onJump }: Props) {
           </li>
         ))}
       </ol>
-      <ul
-        aria-label={t('testTaking.navigator.colourLegend')}
-        className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-600"
-      >
-        {LEGEND.map(({ swatch, id, ...legend }) => (
-          <li key={id} className="flex items-center gap-1.5">
-            <span aria-hidden="true" className={`relative size-3.5 rounded ${swatch}`}>
-              {'dot' in legend && <AnsweredDot className="-top-0.5 -right-0.5" />}
-            </span>
-            {t(`testTaking.navigator.legend.${id}`)}
-          </li>
-        ))}
-      </ul>
+      <NavigatorLegend className="mt-4" />
       <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
         {counts.map(({ label, value, tone }) => (
           <div key={label} className="flex items-center justify-between rounded-lg bg-slate-50 px-3 py-2">

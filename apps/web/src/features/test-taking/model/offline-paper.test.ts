@@ -1,7 +1,7 @@
-import type { AttemptQuestions, AttemptSession, Test } from '@mockprep/contract';
+import type { AttemptQuestions, AttemptSession, StudentTest } from '@mockprep/contract';
 import { describe, expect, it } from 'vitest';
 import { clearLocalAttempt, mergeWithServer, writeLocalAttempt } from './local-attempt';
-import { type OfflinePaper, readOfflinePaper, saveOfflinePaper } from './offline-paper';
+import { type OfflinePaper, paperTest, readOfflinePaper, saveOfflinePaper } from './offline-paper';
 
 const attemptTest = { _id: 't1', title: 'T', subject: 'Maths', examType: 'SSC', duration: 30, deleted: false };
 const times = { startedAt: '2026-01-01T10:00:00.000Z', expiresAt: '2026-01-01T10:30:00.000Z' };
@@ -26,7 +26,7 @@ const questions: AttemptQuestions = {
 };
 const session: AttemptSession = { ...questions, resumed: false };
 const paper: OfflinePaper = {
-  test: { _id: 't1' } as Test,
+  test: { _id: 't1', mine: { running: null, submitted: null } } as StudentTest,
   session: { data: session, sentAt: 1, receivedAt: 2 },
   questions: { data: questions, sentAt: 3, receivedAt: 4 },
 };
@@ -45,6 +45,15 @@ describe('offline paper', () => {
     clearLocalAttempt('a1');
     expect(readOfflinePaper('t1')).toBeUndefined();
     expect(localStorage.getItem('mockprep:paper:t1')).toBeNull();
+  });
+
+  it("gives the test with its attempt running and the time left by the saved sample of the server's clock", () => {
+    // The session's answer arrived at local time 2 saying 10:05 on the server: 25 minutes were left then.
+    const later = 2 + 10 * 60_000;
+    expect(paperTest(paper, later).mine).toEqual({
+      running: { attemptId: 'a1', expiresAt: times.expiresAt, secondsLeft: 15 * 60 },
+      submitted: null,
+    });
   });
 
   it('ignores a copy that cannot be read', () => {

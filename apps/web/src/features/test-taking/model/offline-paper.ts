@@ -1,13 +1,13 @@
-import type { AttemptQuestions, AttemptSession, Test } from '@mockprep/contract';
+import type { AttemptQuestions, AttemptSession, StudentTest } from '@mockprep/contract';
 import { readLocalAttempt } from './local-attempt';
-import type { Timed } from './server-clock';
+import { clockSample, remainingSeconds, type Timed } from './server-clock';
 
 /**
  * What the test screen loaded from the server for a running attempt, kept so that a reload without a connection
  * reopens the test (the service worker has the screen's code). It lives as long as the attempt's local copy:
  * gone once the attempt is submitted or its copy expires.
  */
-export type OfflinePaper = { test: Test; session: Timed<AttemptSession>; questions: Timed<AttemptQuestions> };
+export type OfflinePaper = { test: StudentTest; session: Timed<AttemptSession>; questions: Timed<AttemptQuestions> };
 
 const paperKey = (testId: string) => `mockprep:paper:${testId}`;
 
@@ -30,4 +30,12 @@ export function readOfflinePaper(testId: string, storage: Storage = localStorage
   if (attemptId !== undefined && readLocalAttempt(attemptId, storage)) return paper;
   storage.removeItem(paperKey(testId));
   return undefined;
+}
+
+/** The paper's test with its attempt running, the time left counted now by the clock sample saved with it. */
+export function paperTest({ test, session }: OfflinePaper, localNow = Date.now()): StudentTest {
+  const { _id, expiresAt, serverNow } = session.data;
+  const { offset } = clockSample(serverNow, session.sentAt, session.receivedAt);
+  const running = { attemptId: _id, expiresAt, secondsLeft: remainingSeconds(expiresAt, offset, localNow) };
+  return { ...test, mine: { ...test.mine, running } };
 }
