@@ -177,8 +177,8 @@ describe('TestTakingPage', () => {
     expect(screen.getByRole('radio', { name: '6' })).toHaveProperty('checked', true);
 
     const navigator = screen.getByRole('navigation', { name: 'Question navigator' });
-    expect(within(navigator).getByRole('button', { name: 'Question 1: answered, marked for review' })).toBeTruthy();
-    fireEvent.click(within(navigator).getByRole('button', { name: 'Question 3: not answered' }));
+    expect(within(navigator).getByRole('button', { name: 'Question 1: answered and marked for review' })).toBeTruthy();
+    fireEvent.click(within(navigator).getByRole('button', { name: 'Question 3: not visited' }));
     expect(screen.getByRole('button', { name: 'Submit Test' })).toBeTruthy();
 
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: 3000 });

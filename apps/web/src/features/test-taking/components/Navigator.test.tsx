@@ -30,11 +30,11 @@ describe('Navigator', () => {
     ).toEqual([
       'Question 1: answered',
       'Question 2: not answered',
-      'Question 3: answered, marked for review',
-      'Question 4: not answered, marked for review',
+      'Question 3: answered and marked for review',
+      'Question 4: marked for review',
       'Question 5: current, not answered',
-      'Question 6: not answered',
-      'Question 7: not answered',
+      'Question 6: not visited',
+      'Question 7: not visited',
     ]);
     expect(
       within(nav)
@@ -49,14 +49,34 @@ describe('Navigator', () => {
     expect(counts).toEqual({ Answered: 2, Marked: 2, Unanswered: 5, Remaining: 2 });
   });
 
-  it('colours current purple, answered green, marked yellow and the rest grey', () => {
+  it('uses the NTA colours: grey not visited, red not answered, green answered, purple marked; the current one ringed', () => {
     render(<Navigator questionIds={ids} state={state} onJump={vi.fn()} />);
     const look = (n: number) => screen.getByRole('button', { name: new RegExp(`^Question ${n}:`) }).className;
-    expect(look(5)).toContain('bg-violet-600');
-    expect(look(1)).toContain('bg-emerald-500');
-    expect(look(3)).toContain('bg-amber-400');
-    expect(look(4)).toContain('bg-amber-400');
     expect(look(6)).toContain('bg-slate-100');
+    expect(look(2)).toContain('bg-rose-600');
+    expect(look(1)).toContain('bg-emerald-700');
+    expect(look(4)).toContain('bg-violet-700');
+    expect(look(3)).toContain('bg-violet-700');
+    // The current question keeps its state's colour and gets a ring: on the NTA screen a fill is a state.
+    expect(look(5)).toContain('bg-rose-600');
+    expect(look(5)).toContain('ring-2');
+    expect(look(2)).not.toContain('ring-2');
+  });
+
+  it('explains the colours with the NTA legend, word for word', () => {
+    render(<Navigator questionIds={ids} state={state} onJump={vi.fn()} />);
+    const legend = screen.getByRole('list', { name: 'Colour legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Not Visited',
+      'Not Answered',
+      'Answered',
+      'Marked for Review',
+      'Answered & Marked for Review (will be considered for evaluation)',
+    ]);
   });
 
   it('jumps to the question pressed', () => {

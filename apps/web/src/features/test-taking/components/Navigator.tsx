@@ -3,27 +3,36 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n';
 import { isAnswered, type LocalAttempt } from '../model/local-attempt';
 
-type Status = 'current' | 'marked' | 'answered' | 'other';
+/** The NTA palette's states: what a question button says about the question at a glance. */
+type Status = 'notVisited' | 'notAnswered' | 'answered' | 'marked' | 'answeredMarked';
 
 const LOOK: Record<Status, string> = {
-  current: 'bg-violet-600 text-white ring-2 ring-violet-300 ring-offset-1',
-  answered: 'bg-emerald-500 text-white hover:bg-emerald-600',
-  marked: 'bg-amber-400 text-amber-950 hover:bg-amber-500',
-  other: 'bg-slate-100 text-slate-700 hover:bg-slate-200',
+  notVisited: 'rounded-lg border border-slate-300 bg-slate-100 text-slate-700 hover:bg-slate-200',
+  notAnswered: 'rounded-lg bg-rose-600 text-white hover:bg-rose-700',
+  answered: 'rounded-lg bg-emerald-700 text-white hover:bg-emerald-800',
+  marked: 'rounded-full bg-violet-700 text-white hover:bg-violet-800',
+  answeredMarked: 'rounded-full bg-violet-700 text-white hover:bg-violet-800',
 };
 
-const LEGEND = [
-  { swatch: 'bg-violet-600', id: 'current' },
-  { swatch: 'bg-emerald-500', id: 'answered' },
-  { swatch: 'bg-amber-400', id: 'marked' },
-  { swatch: 'bg-amber-400', id: 'markedAnswered', dot: true },
-  { swatch: 'bg-slate-200', id: 'notAnswered' },
-] as const;
+/** The current question: an outline ring around its state's look, never a fill (a fill is a state). */
+const CURRENT = 'ring-2 ring-sky-500 ring-offset-2';
+
+const LEGEND: Status[] = ['notVisited', 'notAnswered', 'answered', 'marked', 'answeredMarked'];
 
 function AnsweredDot({ className }: { className: string }) {
   return (
-    <span aria-hidden="true" className={`absolute size-2 rounded-full bg-emerald-500 ring-1 ring-white ${className}`} />
+    <span
+      aria-hidden="true"
+      className={`absolute size-2.5 rounded-full bg-emerald-500 ring-2 ring-white ${className}`}
+    />
   );
+}
+
+function statusOf(state: LocalAttempt, id: string): Status {
+  const answered = isAnswered(state, id);
+  if (state.marked.includes(id)) return answered ? 'answeredMarked' : 'marked';
+  if (answered) return 'answered';
+  return state.visited.includes(id) ? 'notAnswered' : 'notVisited';
 }
 
 /** What each colour of the navigator means: shown beside it and on the test's instructions. */
@@ -32,14 +41,14 @@ export function NavigatorLegend({ className = '' }: { className?: string }) {
   return (
     <ul
       aria-label={t('testTaking.navigator.colourLegend')}
-      className={`flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-600 ${className}`}
+      className={`grid gap-2 text-xs text-slate-700 sm:grid-cols-2 ${className}`}
     >
-      {LEGEND.map(({ swatch, id, ...legend }) => (
-        <li key={id} className="flex items-center gap-1.5">
-          <span aria-hidden="true" className={`relative size-3.5 rounded ${swatch}`}>
-            {'dot' in legend && <AnsweredDot className="-top-0.5 -right-0.5" />}
+      {LEGEND.map((status) => (
+        <li key={status} className={`flex items-center gap-2 ${status === 'answeredMarked' ? 'sm:col-span-2' : ''}`}>
+          <span aria-hidden="true" className={`relative size-5 shrink-0 ${LOOK[status]}`}>
+            {status === 'answeredMarked' && <AnsweredDot className="-right-0.5 -bottom-0.5" />}
           </span>
-          {t(`testTaking.navigator.legend.${id}`)}
+          {t(`testTaking.navigator.legend.${status}`)}
         </li>
       ))}
     </ul>
@@ -55,14 +64,8 @@ type Props = {
 
 /** What a question's button says about it to a screen reader, after its number. */
 function describe(state: LocalAttempt, id: string, index: number) {
-  const parts = [
-    index === state.current ? i18n.t('testTaking.navigator.describe.current') : undefined,
-    isAnswered(state, id)
-      ? i18n.t('testTaking.navigator.describe.answered')
-      : i18n.t('testTaking.navigator.describe.notAnswered'),
-    state.marked.includes(id) ? i18n.t('testTaking.navigator.describe.marked') : undefined,
-  ];
-  return parts.filter(Boolean).join(', ');
+  const status = i18n.t(`testTaking.navigator.describe.${statusOf(state, id)}`);
+  return index === state.current ? `${i18n.t('testTaking.navigator.describe.current')}, ${status}` : status;
 }
 
 /** SPEC 2.8: a numbered grid to jump to any question, a colour legend and the counts. */
@@ -84,15 +87,6 @@ export function Navigator({ id, questionIds, state, onJump }: Props) {
       tone: 'text-sky-700',
     },
   ];
-  const statusOf = (q: string, index: number): Status =>
-    index === state.current
-      ? 'current'
-      : state.marked.includes(q)
-        ? 'marked'
-        : isAnswered(state, q)
-          ? 'answered'
-          : 'other';
-
   return (
     <nav
       id={id}
@@ -108,10 +102,10 @@ export function Navigator({ id, questionIds, state, onJump }: Props) {
               onClick={() => onJump(index)}
               aria-label={t('testTaking.navigator.question', { number: index + 1, state: describe(state, q, index) })}
               aria-current={index === state.current ? 'step' : undefined}
-              className={`relative flex h-11 w-full items-center justify-center rounded-lg text-sm font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 ${LOOK[statusOf(q, index)]}`}
+              className={`relative flex h-11 w-full items-center justify-center text-sm font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 ${LOOK[statusOf(state, q)]} ${index === state.current ? CURRENT : ''}`}
             >
               {index + 1}
-              {state.marked.includes(q) && isAnswered(state, q) && <AnsweredDot className="top-1 right-1" />}
+              {statusOf(state, q) === 'answeredMarked' && <AnsweredDot className="-right-0.5 -bottom-0.5" />}
             </button>
           </li>
         ))}
