@@ -115,10 +115,10 @@ describe('test taking', () => {
     chosen.set(await questionText(page), options[3] ?? '');
 
     const navigator = page.getByRole('navigation', { name: 'Question navigator' });
-    expect(await navigatorButton(page, 2).getAttribute('aria-label')).toBe('Question 2: answered and marked for review');
-    expect(await navigatorButton(page, 3).getAttribute('aria-label')).toBe(
-      'Question 3: marked for review',
+    expect(await navigatorButton(page, 2).getAttribute('aria-label')).toBe(
+      'Question 2: answered and marked for review',
     );
+    expect(await navigatorButton(page, 3).getAttribute('aria-label')).toBe('Question 3: marked for review');
     expect(await navigatorButton(page, 7).getAttribute('aria-label')).toBe('Question 7: current, answered');
     expect(await navigator.locator('dl').textContent()).toBe(
       `Answered3Marked2Unanswered${total - 3}Remaining${total - 4}`,
@@ -269,6 +269,19 @@ describe('test taking', () => {
     const test = await findTest(page, student, ONE_MINUTE_TEST);
     const attemptId = await openTest(page, test._id);
     expect(await secondsLeft(page)).toBeGreaterThan(50);
+
+    // A one-minute test is in its last minute from the start: warned, shown and announced.
+    const warning = page.getByText('1 minute left. Your test will be submitted automatically when the time is up.');
+    await warning.waitFor();
+    expect(await warning.evaluate((node) => node.parentElement?.getAttribute('aria-live'))).toBe('assertive');
+    await screenshot(page, 'test-taking-last-minute', { fullPage: false });
+
+    // Leaving asks first; Cancel stays in the test.
+    await page.getByRole('link', { name: 'View Results' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave the test?' });
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/test/${test._id}`);
 
     const chosen = new Map([[await questionText(page), await choose(page, 2)]]);
     await page.getByRole('button', { name: 'Next' }).click();

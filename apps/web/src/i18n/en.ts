@@ -444,6 +444,16 @@ export const en = {
       submitting: 'Submitting...',
       confirm: 'Submit Test',
     },
+    timeWarning: {
+      fiveMinutes: '5 minutes left. Check your answers: the test is submitted automatically when the time is up.',
+      oneMinute: '1 minute left. Your test will be submitted automatically when the time is up.',
+    },
+    leave: {
+      title: 'Leave the test?',
+      message:
+        'Your answers are saved, and the clock keeps running while you are away. You can resume from the test page until the time is up.',
+      confirm: 'Leave',
+    },
     testTakingPage: {
       loadingTest: 'Loading test...',
       startingYourTest: 'Starting your test...',

@@ -1,6 +1,8 @@
 import type { AttemptQuestions, AttemptSession, StudentTest } from '@mockprep/contract';
 import { SIDEBAR_COLLAPSE_WIDTH } from '@mockprep/contract';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { AttemptStats } from './components/AttemptStats';
 import { Navigator } from './components/Navigator';
@@ -9,14 +11,17 @@ import { QuestionCard } from './components/QuestionCard';
 import { SaveStatus } from './components/SaveStatus';
 import { SubmitDialog } from './components/SubmitDialog';
 import { TestHeader } from './components/TestHeader';
+import { TimeWarningBanner } from './components/TimeWarningBanner';
 import { useAttempt } from './hooks/use-attempt';
 import { useAttemptClock } from './hooks/use-attempt-clock';
 import { useLeaveForResult } from './hooks/use-leave-for-result';
+import { useLeaveGuard } from './hooks/use-leave-guard';
 import { useSubmitAttempt } from './hooks/use-submit-attempt';
 import { useTimeSpent } from './hooks/use-time-spent';
 import { isAnswered } from './model/local-attempt';
 import { saveOfflinePaper } from './model/offline-paper';
 import { elapsedSeconds, type Timed } from './model/server-clock';
+import { timeWarning } from './model/time-warning';
 
 type Props = { test: StudentTest; session: Timed<AttemptSession>; questions: Timed<AttemptQuestions> };
 
@@ -25,6 +30,7 @@ const TOP_BAR_PX = 64;
 
 /** The running test: question, navigation, timer, autosave and submission. */
 export function AttemptScreen({ test, session, questions }: Props) {
+  const { t } = useTranslation('translation', { keyPrefix: 'testTaking.leave' });
   const list = questions.data.questions;
   const questionIds = useMemo(() => list.map((q) => q._id), [list]);
   const { startedAt, expiresAt } = questions.data;
@@ -47,6 +53,7 @@ export function AttemptScreen({ test, session, questions }: Props) {
   const cardRef = useRef<HTMLDivElement>(null);
 
   const timeUp = remaining === 0;
+  const leaveBlocker = useLeaveGuard();
   const question = list[state.current];
   useTimeSpent(store, question?._id, !timeUp && phase !== 'submitting');
 
@@ -90,6 +97,7 @@ export function AttemptScreen({ test, session, questions }: Props) {
         status={wide ? <SaveStatus status={saveStatus} /> : undefined}
       />
       <AttemptStats remaining={remaining} current={state.current + 1} total={list.length} answered={answered} />
+      <TimeWarningBanner warning={timeWarning(remaining)} />
       {!wide && navigatorOpen && navigator}
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
         <div className="min-w-0">
@@ -120,6 +128,16 @@ export function AttemptScreen({ test, session, questions }: Props) {
         </div>
         {wide && <aside className="sticky top-20">{navigator}</aside>}
       </div>
+      {leaveBlocker.state === 'blocked' && (
+        <ConfirmDialog
+          title={t('title')}
+          message={t('message')}
+          confirmLabel={t('confirm')}
+          tone="primary"
+          onConfirm={() => leaveBlocker.proceed()}
+          onCancel={() => leaveBlocker.reset()}
+        />
+      )}
       {confirming && (
         <SubmitDialog
           answered={answered}

@@ -1,5 +1,5 @@
 import type { AttemptQuestions, AttemptSession, StudentTest } from '@mockprep/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, testUser } from '../../test/render';
@@ -26,7 +26,7 @@ const test: StudentTest = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-function attemptData(now: number) {
+function attemptData(now: number, minutesLeft = 29) {
   const session: AttemptSession = {
     _id: 'a1',
     test: {
@@ -39,7 +39,7 @@ function attemptData(now: number) {
     },
     status: 'in_progress',
     startedAt: new Date(now - 60_000).toISOString(),
-    expiresAt: new Date(now + 29 * 60_000).toISOString(),
+    expiresAt: new Date(now + minutesLeft * 60_000).toISOString(),
     serverNow: new Date(now).toISOString(),
     resumed: false,
   };
@@ -92,6 +92,7 @@ function renderPage() {
     routes: [
       { path: '/test/:id', element: <TestTakingPage /> },
       { path: '/result/:attemptId', element: <ResultStub /> },
+      { path: '/results', element: <p>My Results</p> },
     ],
   });
 }
@@ -102,8 +103,11 @@ async function begin() {
   fireEvent.click(screen.getByRole('button', { name: 'Start test' }));
 }
 
-function runningAttempt(extra: Record<string, (call: Call) => { status?: number; body: unknown }> = {}) {
-  const { session, questions } = attemptData(Date.now());
+function runningAttempt(
+  extra: Record<string, (call: Call) => { status?: number; body: unknown }> = {},
+  minutesLeft?: number,
+) {
+  const { session, questions } = attemptData(Date.now(), minutesLeft);
   return fakeApi({
     'GET /api/tests/t1': () => ok(test),
     'POST /api/attempts': () => ok(session),
@@ -342,5 +346,36 @@ describe('TestTakingPage before the test', () => {
     expect(await screen.findByRole('link', { name: 'View result' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retake (practice, not ranked)' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
+
+describe('TestTakingPage while the test runs', () => {
+  it('warns, shown and announced, when 5 minutes are left', async () => {
+    runningAttempt({}, 4);
+    renderPage();
+    await begin();
+    const warning = await screen.findByText(
+      '5 minutes left. Check your answers: the test is submitted automatically when the time is up.',
+    );
+    expect(warning.parentElement?.getAttribute('aria-live')).toBe('assertive');
+    expect(screen.getAllByRole('timer')[0]?.className).toContain('text-amber-700');
+  });
+
+  it('asks before leaving for another page; Cancel stays on the question, Leave goes', async () => {
+    runningAttempt();
+    renderPage();
+    await begin();
+    await screen.findByText('Question 1 of 3');
+    // The screen's leave guard registers with the router in the effects after its first render.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    fireEvent.click(screen.getByRole('link', { name: 'View Results' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the test?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Question 1 of 3')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'View Results' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('My Results')).toBeTruthy();
   });
 });

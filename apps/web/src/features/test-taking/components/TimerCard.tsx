@@ -1,11 +1,12 @@
 import { formatClock } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
+import { timeWarning } from '../model/time-warning';
 
-/** Under this many seconds the countdown turns red. */
-const LOW_TIME_SECONDS = 60;
-
-const isLow = (seconds: number) => seconds < LOW_TIME_SECONDS;
+/** In the last minute (and when the time is up) the countdown is red; in the last five, amber. */
+const isLow = (seconds: number) => seconds <= 60;
+const textTone = (seconds: number) =>
+  isLow(seconds) ? 'text-rose-600' : timeWarning(seconds) ? 'text-amber-700' : 'text-slate-900';
 
 /** The countdown itself: m:ss, or h:mm:ss from one hour. */
 export function Countdown({ seconds, className = '' }: { seconds: number; className?: string }) {
@@ -14,7 +15,7 @@ export function Countdown({ seconds, className = '' }: { seconds: number; classN
     <span
       role="timer"
       aria-label={t('testTaking.timerCard.timeRemaining')}
-      className={`font-bold tabular-nums ${isLow(seconds) ? 'text-rose-600' : 'text-slate-900'} ${className}`}
+      className={`font-bold tabular-nums ${textTone(seconds)} ${className}`}
     >
       {formatClock(seconds)}
     </span>
