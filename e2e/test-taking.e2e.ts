@@ -234,6 +234,36 @@ describe('test taking', () => {
     expect(onServer).toEqual(chosen);
   });
 
+  it('submits without a connection by itself once back online, saying where the answers are and when it tries next', async () => {
+    const page = await newPage(browser, PHONE);
+    const student = await signUpStudent(page);
+    const test = await findTest(page, student, FREE_TEST);
+    const attemptId = await openTest(page, test._id);
+    await choose(page, 0);
+    await page.getByRole('button', { name: 'Navigator' }).click();
+    await navigatorButton(page, test.questionCount).click();
+    await heading(page, test.questionCount, test.questionCount);
+    await choose(page, 1);
+
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Submit Test' }).click();
+    await page.getByRole('dialog', { name: 'Submit Test?' }).getByRole('button', { name: 'Submit Test' }).click();
+    const notice = page.getByRole('status').filter({ hasText: "You're offline." });
+    await notice
+      .getByText(
+        "You're offline. Your 2 answers are saved on this phone. We'll submit automatically when you're back online. Keep this page open.",
+      )
+      .waitFor();
+    expect(await notice.textContent()).toMatch(/Next try in \d+ seconds?\.|Trying now\.\.\./);
+    expect(await page.getByText('Failed to submit test').count()).toBe(0);
+    await screenshot(page, 'test-submit-offline', { fullPage: false });
+
+    await page.context().setOffline(false);
+    await page.waitForURL((url) => url.pathname === `/result/${attemptId}`, { timeout: 30_000 });
+    const result = await apiGet<AttemptResult>(page, student, `/attempts/${attemptId}`);
+    expect(result.answers.filter((a) => a.selectedOption !== null)).toHaveLength(2);
+  });
+
   it('reopens a running test after a reload without a connection, with its saved answers', async () => {
     const page = await newPage(browser, PHONE);
     const student = await signUpStudent(page);

@@ -448,6 +448,19 @@ export const en = {
       fiveMinutes: '5 minutes left. Check your answers: the test is submitted automatically when the time is up.',
       oneMinute: '1 minute left. Your test will be submitted automatically when the time is up.',
     },
+    submitRetry: {
+      offline_one:
+        "You're offline. Your {{count}} answer is saved on this phone. We'll submit automatically when you're back online. Keep this page open.",
+      offline_other:
+        "You're offline. Your {{count}} answers are saved on this phone. We'll submit automatically when you're back online. Keep this page open.",
+      server_one:
+        "MockPrep could not take your test just now. Your {{count}} answer is saved on this phone. We'll submit again automatically. Keep this page open.",
+      server_other:
+        "MockPrep could not take your test just now. Your {{count}} answers are saved on this phone. We'll submit again automatically. Keep this page open.",
+      nextTry_one: 'Next try in {{count}} second.',
+      nextTry_other: 'Next try in {{count}} seconds.',
+      trying: 'Trying now...',
+    },
     leave: {
       title: 'Leave the test?',
       message:

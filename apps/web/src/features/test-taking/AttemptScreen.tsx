@@ -10,6 +10,7 @@ import { QuestionActions } from './components/QuestionActions';
 import { QuestionCard } from './components/QuestionCard';
 import { SaveStatus } from './components/SaveStatus';
 import { SubmitDialog } from './components/SubmitDialog';
+import { SubmitRetryNotice } from './components/SubmitRetryNotice';
 import { TestHeader } from './components/TestHeader';
 import { TimeWarningBanner } from './components/TimeWarningBanner';
 import { useAttempt } from './hooks/use-attempt';
@@ -44,7 +45,13 @@ export function AttemptScreen({ test, session, questions }: Props) {
     () => elapsedSeconds(startedAt, expiresAt, clock.offset, Date.now()),
     [startedAt, expiresAt, clock],
   );
-  const { phase, submit } = useSubmitAttempt({ store, autosaver: attempt.autosaver, questionIds, elapsed, leave });
+  const { phase, submit, retry } = useSubmitAttempt({
+    store,
+    autosaver: attempt.autosaver,
+    questionIds,
+    elapsed,
+    leave,
+  });
 
   const wide = useMediaQuery(`(min-width: ${SIDEBAR_COLLAPSE_WIDTH}px)`);
   const [navigatorOpen, setNavigatorOpen] = useState(false);
@@ -56,6 +63,11 @@ export function AttemptScreen({ test, session, questions }: Props) {
   const leaveBlocker = useLeaveGuard();
   const question = list[state.current];
   useTimeSpent(store, question?._id, !timeUp && phase !== 'submitting');
+
+  // A submission that could not reach the server waits on the screen, which says so, rather than in the dialog.
+  useEffect(() => {
+    if (retry) setConfirming(false);
+  }, [retry]);
 
   // SPEC 4: when the countdown reaches 0 the test is submitted automatically, without the dialog.
   useEffect(() => {
@@ -98,6 +110,7 @@ export function AttemptScreen({ test, session, questions }: Props) {
       />
       <AttemptStats remaining={remaining} current={state.current + 1} total={list.length} answered={answered} />
       <TimeWarningBanner warning={timeWarning(remaining)} />
+      {retry && <SubmitRetryNotice retry={retry} answered={answered} />}
       {!wide && navigatorOpen && navigator}
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
         <div className="min-w-0">

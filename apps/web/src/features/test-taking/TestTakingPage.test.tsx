@@ -269,12 +269,39 @@ describe('TestTakingPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Test' }));
 
-    expect(await screen.findByText('Failed to submit test')).toBeTruthy();
-    expect(readLocalAttempt('a1')?.selections).toMatchObject({ q2: 1, q3: 1 });
-    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Test' })).toHaveProperty(
-      'disabled',
-      false,
+    // The submission cannot reach the server (the fake API drops it as a lost connection): queued, never "Failed".
+    const notice = (await screen.findByText(/^You're offline\./)).parentElement;
+    expect(notice?.getAttribute('role')).toBe('status');
+    expect(notice?.textContent).toMatch(
+      /^You're offline\. Your 2 answers are saved on this phone\. We'll submit automatically when you're back online\. Keep this page open\.Next try in [12] seconds?\.$/,
     );
+    expect(screen.queryByText('Failed to submit test')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(readLocalAttempt('a1')?.selections).toMatchObject({ q2: 1, q3: 1 });
+    expect(screen.getByRole('button', { name: 'Submit Test' })).toHaveProperty('disabled', false);
+  });
+
+  it('submits by itself once the server answers again, after saying when it will try', async () => {
+    let reachable = false;
+    runningAttempt({
+      'POST /api/attempts/a1/submit': () => {
+        if (!reachable) return { status: 503, body: { success: false, message: 'Service unavailable' } };
+        return ok({ _id: 'a1' }, 'Test submitted successfully!');
+      },
+    });
+    renderPage();
+    await begin();
+    const navigator = await screen.findByRole('navigation', { name: 'Question navigator' });
+    fireEvent.click(within(navigator).getByRole('button', { name: /^Question 3:/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Test' }));
+    expect(
+      await screen.findByText(
+        "MockPrep could not take your test just now. Your 1 answer is saved on this phone. We'll submit again automatically. Keep this page open.",
+      ),
+    ).toBeTruthy();
+    reachable = true;
+    expect(await screen.findByText('Result of a1', undefined, { timeout: 4000 })).toBeTruthy();
   });
 });
 

@@ -10,6 +10,9 @@ import { answersPayload } from '../model/local-attempt';
 /** idle, a request out, or failed on the network and waiting to try again. */
 export type SubmitPhase = 'idle' | 'submitting' | 'waiting';
 
+/** The queued try of a submission that could not reach the server: when, and whether the device was offline. */
+export type SubmitRetry = { at: number; offline: boolean };
+
 type Options = {
   store: AttemptStore;
   autosaver: Autosaver;
@@ -20,55 +23,60 @@ type Options = {
 };
 
 const isRetryable = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+const isOffline = (error: unknown) => !(error instanceof ApiError) || error.status === 0;
 
 /**
- * Submits the full answer set once: a second call while one is out is ignored. If the network fails the
- * answers stay on the device, autosave resumes, and the submission is tried again when the connection
- * returns (and with backoff meanwhile). A 409 means the server already finalised the attempt.
+ * Submits the full answer set once: a second call while one is out is ignored. If the network (or the server)
+ * fails, the answers stay on the device, autosave resumes, and the submission is tried again when the connection
+ * returns and at `retry.at` meanwhile (with backoff): no failure is reported while a try is queued. A 409 means the
+ * server already finalised the attempt; any other refusal is reported.
  */
 export function useSubmitAttempt({ store, autosaver, questionIds, elapsed, leave }: Options) {
   const [phase, setPhase] = useState<SubmitPhase>('idle');
+  const [retry, setRetry] = useState<SubmitRetry | null>(null);
   const busy = useRef(false);
   const failures = useRef(0);
 
-  const submit = useCallback(
-    async ({ retry = false } = {}) => {
-      if (busy.current) return;
-      busy.current = true;
-      setPhase('submitting');
-      autosaver.stop();
-      const { attemptId } = store.getState();
-      try {
-        const { message } = await submitAttempt(attemptId, {
-          answers: answersPayload(store.getState(), questionIds),
-          timeTaken: elapsed(),
-        });
-        leave('submitted', message);
-      } catch (error) {
-        busy.current = false;
-        if (error instanceof ApiError && error.status === 409) {
-          leave('timeUp');
-          return;
-        }
-        failures.current += 1;
-        if (!retry) toast.error(errorMessage(error, i18n.t('fail.submit')));
-        autosaver.start();
-        setPhase(isRetryable(error) ? 'waiting' : 'idle');
+  const submit = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setPhase('submitting');
+    autosaver.stop();
+    const { attemptId } = store.getState();
+    try {
+      const { message } = await submitAttempt(attemptId, {
+        answers: answersPayload(store.getState(), questionIds),
+        timeTaken: elapsed(),
+      });
+      leave('submitted', message);
+    } catch (error) {
+      busy.current = false;
+      if (error instanceof ApiError && error.status === 409) {
+        leave('timeUp');
+        return;
       }
-    },
-    [store, autosaver, questionIds, elapsed, leave],
-  );
+      autosaver.start();
+      if (!isRetryable(error)) {
+        toast.error(errorMessage(error, i18n.t('fail.submit')));
+        setPhase('idle');
+        return;
+      }
+      failures.current += 1;
+      setRetry({ at: Date.now() + retryDelay(failures.current), offline: isOffline(error) });
+      setPhase('waiting');
+    }
+  }, [store, autosaver, questionIds, elapsed, leave]);
 
   useEffect(() => {
-    if (phase !== 'waiting') return;
-    const retry = () => void submit({ retry: true });
-    const timer = setTimeout(retry, retryDelay(failures.current));
-    window.addEventListener('online', retry);
+    if (phase !== 'waiting' || !retry) return;
+    const again = () => void submit();
+    const timer = setTimeout(again, Math.max(0, retry.at - Date.now()));
+    window.addEventListener('online', again);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('online', retry);
+      window.removeEventListener('online', again);
     };
-  }, [phase, submit]);
+  }, [phase, retry, submit]);
 
-  return { phase, submit };
+  return { phase, submit, retry: phase === 'waiting' ? retry : null };
 }
