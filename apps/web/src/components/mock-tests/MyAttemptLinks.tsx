@@ -36,7 +36,7 @@ export function ResumeLink({ testId, titleId, secondsLeft, className = '' }: Lin
   return (
     <Link
       to={`/test/${testId}`}
-      className={`${buttonClasses()} flex-wrap gap-x-1.5 gap-y-0 ${className}`}
+      className={`${buttonClasses()} flex-wrap gap-x-1 gap-y-0 ${className}`}
       aria-describedby={titleId}
     >
       <span>{t('mockTests.myAttempts.resume')}</span>
