@@ -277,6 +277,9 @@ export const en = {
         profile: 'My Profile',
       },
     },
+    continueBanner: {
+      continueYourTest: 'Continue your test',
+    },
     dashboardPage: {
       welcomeBackName: 'Welcome back, {{name}}!',
       readyToPractisePickA: 'Ready to practise? Pick a test and beat your best.',
@@ -376,6 +379,15 @@ export const en = {
     },
     browseTestSeriesLink: {
       browseTestSeries: 'Browse Test Series',
+    },
+    myAttempts: {
+      resume: 'Resume',
+      minutesLeft: '{{minutes}} min left',
+      lessThanAMinuteLeft: 'Less than a minute left',
+      timeIsUp: 'Time is up',
+      best: 'Best <score/>',
+      viewResult: 'View result',
+      retake: 'Retake',
     },
   },
   testTaking: {

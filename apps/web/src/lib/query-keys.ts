@@ -30,6 +30,7 @@ export const queryKeys = {
     mine: ['attempts', 'mine'] as const,
     recent: ['attempts', 'recent'] as const,
     stats: ['attempts', 'stats'] as const,
+    running: ['attempts', 'running'] as const,
     tests: ['attempts', 'tests'] as const,
     result: (attemptId: string) => ['attempts', 'result', attemptId] as const,
   },

@@ -39,6 +39,20 @@ export const AttemptSession = z
   .meta({ id: 'AttemptSession' });
 export type AttemptSession = z.infer<typeof AttemptSession>;
 
+/**
+ * An unfinished attempt the student can still resume (its time has not run out): `secondsLeft` by the server's
+ * clock when it answered.
+ */
+export const RunningAttempt = z
+  .object({
+    attemptId: z.string(),
+    test: AttemptTest,
+    expiresAt: z.string(),
+    secondsLeft: z.number().int().min(0),
+  })
+  .meta({ id: 'RunningAttempt' });
+export type RunningAttempt = z.infer<typeof RunningAttempt>;
+
 /** Options in this attempt's shuffled order. */
 export const AttemptQuestion = PublicQuestion.extend({
   /** Index into the shuffled options, or null. */

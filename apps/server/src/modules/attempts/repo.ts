@@ -1,5 +1,19 @@
 import { SUBMIT_GRACE_SECONDS } from '@mockprep/contract';
-import { and, type Column, eq, exists, inArray, isNull, lt, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type Column,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  max,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contentVersionNow } from '../../db/content-version';
@@ -106,6 +120,38 @@ export async function openAttemptsOf(db: Db, userId: string): Promise<AttemptRow
     .select()
     .from(attempts)
     .where(and(eq(attempts.userId, userId), eq(attempts.status, 'in_progress')));
+}
+
+/**
+ * The student's unfinished attempts with time left at `now`, of tests that still exist, newest first, each with
+ * its test.
+ */
+export async function runningAttemptsOf(db: Db, userId: string, now: Date) {
+  return db
+    .select({
+      id: attempts.id,
+      expiresAt: attempts.expiresAt,
+      test: {
+        id: tests.id,
+        title: tests.title,
+        subject: tests.subject,
+        examType: tests.examType,
+        duration: tests.duration,
+        deletedAt: tests.deletedAt,
+        isActive: tests.isActive,
+      },
+    })
+    .from(attempts)
+    .innerJoin(tests, eq(tests.id, attempts.testId))
+    .where(
+      and(
+        eq(attempts.userId, userId),
+        eq(attempts.status, 'in_progress'),
+        gt(attempts.expiresAt, now),
+        isNull(tests.deletedAt),
+      ),
+    )
+    .orderBy(desc(attempts.startedAt), desc(attempts.id));
 }
 
 /** Open attempts that expired before `before`, at most `limit`. */

@@ -9,12 +9,14 @@ import {
   MSG,
   MyAttemptsQuery,
   PageQuery,
+  RunningAttempt,
   SaveAnswersBody,
   SaveAnswersResult,
   StartAttemptBody,
   SubmitAttemptBody,
 } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { routeDocs } from '../../lib/route-docs';
 import { currentUser } from '../../plugins/auth';
@@ -95,6 +97,20 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = asyn
       },
     },
     async (req) => ok(await attempts.attemptedTests(currentUser(req), req.query)),
+  );
+  app.get(
+    '/attempts/running',
+    {
+      schema: doc({
+        operationId: 'listMyRunningAttempts',
+        summary: "The student's unfinished attempts that can be resumed",
+        description:
+          'Newest first, each with its test and the seconds left by the server clock. An attempt whose time ran out is left out (it is submitted with its saved answers), as is one of a deleted test.',
+        access: 'user',
+        data: z.array(RunningAttempt),
+      }),
+    },
+    async (req) => ok(await attempts.running(currentUser(req))),
   );
   app.get(
     '/attempts/:id',

@@ -14,6 +14,7 @@ import {
   type PageQuery,
   percentile,
   type ReviewAnswer,
+  type RunningAttempt,
   SUBMIT_GRACE_SECONDS,
 } from '@mockprep/contract';
 import { LRUCache } from 'lru-cache';
@@ -42,6 +43,7 @@ import {
   mergeAnswers,
   openAttemptsExpiredBefore,
   openAttemptsOf,
+  runningAttemptsOf,
   testsById,
   testWithReviewLock,
   updateOpenAttempt,
@@ -452,6 +454,24 @@ export function makeAttempts(deps: {
         ]),
       );
       return (testId) => byTest.get(testId) ?? { running: null, submitted: null };
+    },
+
+    /**
+     * The student's unfinished attempts they can resume now, newest first: time left, and a test that still exists
+     * and that they can open (an inactive test is hidden from students). An attempt whose time ran out is left out
+     * even before it is finalised.
+     */
+    async running(user: UserRow): Promise<RunningAttempt[]> {
+      const now = clock.now();
+      const rows = await runningAttemptsOf(db, user.id, now);
+      return rows
+        .filter((row) => row.test.isActive || user.role === 'admin')
+        .map((row) => ({
+          attemptId: row.id,
+          test: attemptTest(row.test, row.test.id),
+          expiresAt: row.expiresAt.toISOString(),
+          secondsLeft: Math.floor((row.expiresAt.getTime() - now.getTime()) / 1000),
+        }));
     },
 
     /** Finalises attempts whose time and grace ran out while nobody was looking. */

@@ -8,7 +8,8 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonCards } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth/auth-context';
-import { useDashboardStats, useRecentAttempts } from './api';
+import { useDashboardStats, useRecentAttempts, useRunningAttempts } from './api';
+import { ContinueBanner } from './components/ContinueBanner';
 import { ProfileCard } from './components/ProfileCard';
 import { PromoBanner } from './components/PromoBanner';
 import { QuickLinks } from './components/QuickLinks';
@@ -17,11 +18,16 @@ import { ScoreTrend } from './components/ScoreTrend';
 import { StatsRow } from './components/StatsRow';
 import { scoreTrend } from './stats';
 
-/** SPEC 2.5: banner, welcome, profile card, stats, recent attempts, score trend and quick links. */
+/**
+ * SPEC 2.5: welcome, the tests the student can resume (while loading, or if that fails, none show), banner, profile
+ * card, stats, recent attempts, score trend and quick links.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const attempts = useRecentAttempts();
+  const running = useRunningAttempts();
+  const resumable = (!running.isError && running.data) || [];
   const figures = useDashboardStats().data;
   const stats = figures && {
     testsTaken: figures.testsTaken,
@@ -36,6 +42,7 @@ export function DashboardPage() {
         subtitle={t('dashboard.dashboardPage.readyToPractisePickA')}
       />
       <div className="space-y-6">
+        {resumable.length > 0 && <ContinueBanner attempts={resumable} />}
         <PromoBanner />
         <StatsRow
           testsTaken={stats?.testsTaken}

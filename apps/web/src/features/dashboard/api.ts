@@ -17,3 +17,15 @@ export function useRecentAttempts() {
     meta: { errorMessage: i18n.t('fail.dashboard') },
   });
 }
+
+/**
+ * The student's unfinished attempts they can resume (Continue your test). Asked again each time the dashboard opens:
+ * the time left changes. A failure only hides the banner (no toast): the rest of the dashboard stays usable.
+ */
+export function useRunningAttempts() {
+  return useQuery({
+    queryKey: queryKeys.attempts.running,
+    queryFn: async () => (await api.get('/attempts/running')).data,
+    staleTime: 0,
+  });
+}

@@ -1,7 +1,14 @@
-import type { Test } from '@mockprep/contract';
+import type { StudentTest } from '@mockprep/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  BestScore,
+  myAttemptState,
+  ResumeLink,
+  RetakeLink,
+  ViewResultLink,
+} from '../../components/mock-tests/MyAttemptLinks';
 import { buttonClasses } from '../../components/ui/Button';
 import { Icon, type IconName } from '../../components/ui/Icon';
 
@@ -15,10 +22,11 @@ function Fact({ icon, label, value }: { icon: IconName; label: string; value: st
   );
 }
 
-/** A short free test with one-tap Start Quiz. */
-export function QuizCard({ quiz }: { quiz: Test }) {
+/** A short free test with one-tap Start Quiz, or Resume, or the best score with View result and Retake. */
+export function QuizCard({ quiz }: { quiz: StudentTest }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const mine = myAttemptState(quiz.mine);
   return (
     <article
       aria-labelledby={titleId}
@@ -48,10 +56,25 @@ export function QuizCard({ quiz }: { quiz: Test }) {
         />
         <Fact icon="book" label={t('quizzes.quizCard.subject')} value={quiz.subject} />
       </dl>
-      <div className="mt-auto pt-5">
-        <Link to={`/test/${quiz._id}`} className={`${buttonClasses()} min-h-11 w-full`} aria-describedby={titleId}>
-          {t('quizzes.quizCard.startQuiz')}
-        </Link>
+      {mine.kind === 'submitted' && <BestScore score={mine.submitted.bestScore} className="mt-3" />}
+      <div className="mt-auto flex flex-wrap gap-2 pt-5">
+        {mine.kind === 'running' ? (
+          <ResumeLink
+            testId={quiz._id}
+            titleId={titleId}
+            secondsLeft={mine.running.secondsLeft}
+            className="min-h-11 w-full"
+          />
+        ) : mine.kind === 'submitted' ? (
+          <>
+            <ViewResultLink attemptId={mine.submitted.lastAttemptId} titleId={titleId} className="min-h-11 grow" />
+            <RetakeLink testId={quiz._id} titleId={titleId} className="min-h-11 grow" />
+          </>
+        ) : (
+          <Link to={`/test/${quiz._id}`} className={`${buttonClasses()} min-h-11 w-full`} aria-describedby={titleId}>
+            {t('quizzes.quizCard.startQuiz')}
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -105,4 +105,58 @@ describe('LiveTestCard', () => {
     expect(screen.getByRole('link', { name: 'Buy in Test Series' }).getAttribute('href')).toBe('/tests');
     expect(screen.queryByRole('button', { name: 'Start Test' })).toBeNull();
   });
+
+  describe("with the student's own attempts", () => {
+    const RESULT_ID = '0190a5f2-0000-7000-8000-0000000000bb';
+    const running = { attemptId: 'a', expiresAt: new Date(START + 30 * 60_000).toISOString(), secondsLeft: 20 * 60 };
+    const submitted = { count: 1, bestScore: 72.5, lastAttemptId: RESULT_ID };
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    const bestLine = () =>
+      screen.queryByText((_, element) => element?.tagName === 'P' && /^Best /.test(element.textContent ?? ''));
+
+    it('shows Resume instead of Start Test while the student is taking the live test', () => {
+      vi.setSystemTime(START + 10 * 60_000);
+      render(<Ticking test={liveTest({ mine: { running, submitted: null } })} />);
+      expect(screen.getByText('Live now')).toBeTruthy();
+      expect(href('Resume · 20 min left')).toBe(`/test/${liveTest()._id}`);
+      expect(screen.queryByRole('link', { name: 'Start Test' })).toBeNull();
+    });
+
+    it('shows the result of a submitted live test and no Retake while the window is open', () => {
+      vi.setSystemTime(START + 10 * 60_000);
+      render(<Ticking test={liveTest({ mine: { running: null, submitted } })} />);
+      expect(screen.getByRole('timer')).toBeTruthy();
+      expect(bestLine()?.textContent).toBe('Best 72.5%');
+      expect(href('View result')).toBe(`/result/${RESULT_ID}`);
+      expect(screen.queryByRole('link', { name: /Retake|Start Test/ })).toBeNull();
+    });
+
+    it('offers a retake of a submitted live test once its window has ended, beside the final leaderboard', () => {
+      vi.setSystemTime(START + 31 * 60_000);
+      render(<Ticking test={liveTest({ mine: { running: null, submitted } })} />);
+      expect(screen.getByText('Ended')).toBeTruthy();
+      expect(href('View result')).toBe(`/result/${RESULT_ID}`);
+      expect(href('Retake')).toBe(`/test/${liveTest()._id}`);
+      expect(href('Final Leaderboard')).toBe(`/leaderboard/${liveTest()._id}`);
+      expect(screen.queryByRole('link', { name: 'Practice' })).toBeNull();
+    });
+
+    it('shows Resume for a practice run after the window, in place of Practice', () => {
+      vi.setSystemTime(START + 40 * 60_000);
+      render(<Ticking test={liveTest({ mine: { running: { ...running, secondsLeft: 45 }, submitted } })} />);
+      expect(href('Resume · Less than a minute left')).toBe(`/test/${liveTest()._id}`);
+      expect(href('Final Leaderboard')).toBe(`/leaderboard/${liveTest()._id}`);
+      expect(screen.queryByRole('link', { name: /Practice|View result|Retake/ })).toBeNull();
+    });
+
+    it('keeps the way to buy a paid live test the student cannot take', () => {
+      vi.setSystemTime(START + 10 * 60_000);
+      render(
+        <Ticking test={liveTest({ type: 'Paid', price: 49, hasAccess: false, mine: { running: null, submitted } })} />,
+      );
+      expect(href('Buy in Test Series')).toBe('/tests');
+      expect(screen.queryByRole('link', { name: /View result|Resume|Retake/ })).toBeNull();
+      expect(bestLine()).toBeNull();
+    });
+  });
 });

@@ -2,6 +2,13 @@ import { formatDateTime, formatINR, type LiveStatus, type LiveTest } from '@mock
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  BestScore,
+  myAttemptState,
+  ResumeLink,
+  RetakeLink,
+  ViewResultLink,
+} from '../../../components/mock-tests/MyAttemptLinks';
 import { TestCardHeading } from '../../../components/mock-tests/TestCardHeading';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { Button, buttonClasses } from '../../../components/ui/Button';
@@ -18,13 +25,17 @@ type Props = {
 
 const STATUS_TONE: Record<LiveStatus, BadgeTone> = { live: 'red', upcoming: 'amber', ended: 'violet' };
 
-/** One live mock: its window, a countdown, registration and the action its state allows. */
+/**
+ * One live mock: its window, a countdown, registration and the action its state allows. The student's running
+ * attempt shows Resume and a submitted one View result; a retake is offered only after the window (practice).
+ */
 export function LiveTestCard({ test, status, now, onRegister, registering }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const startsAt = Date.parse(test.startsAt ?? '');
   const endsAt = Date.parse(test.endsAt ?? '');
   const locked = test.type === 'Paid' && !test.hasAccess;
+  const mine = myAttemptState(test.mine);
 
   return (
     <article
@@ -77,6 +88,7 @@ export function LiveTestCard({ test, status, now, onRegister, registering }: Pro
         </div>
       </dl>
 
+      {!locked && mine.kind === 'submitted' && <BestScore score={mine.submitted.bestScore} className="mt-3" />}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         {locked ? (
           <>
@@ -100,23 +112,39 @@ type ActionProps = Omit<Props, 'now'> & { titleId: string };
 
 function Actions({ test, status, titleId, onRegister, registering }: ActionProps) {
   const { t } = useTranslation();
+  const mine = myAttemptState(test.mine);
+  // A test never taken keeps its equal halves; the student's own links size to their text and wrap whole.
+  const fixed = 'min-h-11 flex-1';
+  const grow = 'min-h-11 grow';
+  const mineLink =
+    mine.kind === 'running' ? (
+      <ResumeLink testId={test._id} titleId={titleId} secondsLeft={mine.running.secondsLeft} className={grow} />
+    ) : mine.kind === 'submitted' ? (
+      <ViewResultLink attemptId={mine.submitted.lastAttemptId} titleId={titleId} className={grow} />
+    ) : null;
+
   if (status === 'ended') {
     return (
       <>
+        {mineLink}
+        {/* After the window the test is practice: a submitted one is retaken (the test page confirms it). */}
+        {mine.kind === 'submitted' && <RetakeLink testId={test._id} titleId={titleId} className={grow} />}
         <Link
           to={`/leaderboard/${test._id}`}
-          className={`${buttonClasses()} min-h-11 flex-1`}
+          className={mineLink ? `${buttonClasses('secondary')} ${grow}` : `${buttonClasses()} ${fixed}`}
           aria-describedby={titleId}
         >
           {t('liveTests.liveTestCard.finalLeaderboard')}
         </Link>
-        <Link
-          to={`/test/${test._id}`}
-          className={`${buttonClasses('secondary')} min-h-11 flex-1`}
-          aria-describedby={titleId}
-        >
-          {t('liveTests.liveTestCard.practice')}
-        </Link>
+        {!mineLink && (
+          <Link
+            to={`/test/${test._id}`}
+            className={`${buttonClasses('secondary')} ${fixed}`}
+            aria-describedby={titleId}
+          >
+            {t('liveTests.liveTestCard.practice')}
+          </Link>
+        )}
       </>
     );
   }
@@ -137,26 +165,27 @@ function Actions({ test, status, titleId, onRegister, registering }: ActionProps
             onClick={() => onRegister(test)}
             pending={registering}
             pendingText={t('liveTests.liveTestCard.registering')}
-            className="min-h-11 flex-1"
+            className={fixed}
             aria-describedby={titleId}
           >
             {t('liveTests.liveTestCard.register')}
           </Button>
         ))}
-      {status === 'live' ? (
-        <Link to={`/test/${test._id}`} className={`${buttonClasses()} min-h-11 flex-1`} aria-describedby={titleId}>
-          {t('liveTests.liveTestCard.startTest')}
-        </Link>
-      ) : (
-        <Button
-          disabled
-          className="min-h-11 flex-1"
-          aria-describedby={titleId}
-          title={t('liveTests.liveTestCard.opensWhenTheTestStarts')}
-        >
-          {t('liveTests.liveTestCard.startTest')}
-        </Button>
-      )}
+      {mineLink ??
+        (status === 'live' ? (
+          <Link to={`/test/${test._id}`} className={`${buttonClasses()} ${fixed}`} aria-describedby={titleId}>
+            {t('liveTests.liveTestCard.startTest')}
+          </Link>
+        ) : (
+          <Button
+            disabled
+            className={fixed}
+            aria-describedby={titleId}
+            title={t('liveTests.liveTestCard.opensWhenTheTestStarts')}
+          >
+            {t('liveTests.liveTestCard.startTest')}
+          </Button>
+        ))}
     </>
   );
 }

@@ -1,18 +1,31 @@
-import { formatINR, type Test } from '@mockprep/contract';
+import { formatINR, type StudentTest } from '@mockprep/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  BestScore,
+  myAttemptState,
+  ResumeLink,
+  RetakeLink,
+  ViewResultLink,
+} from '../../../components/mock-tests/MyAttemptLinks';
 import { TestCardHeading } from '../../../components/mock-tests/TestCardHeading';
 import { Badge } from '../../../components/ui/Badge';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 
-type Props = { test: Test; onBuy: (test: Test) => void };
+type Props = { test: StudentTest; onBuy: (test: StudentTest) => void };
 
-/** SPEC 2.7 card: badges, title, subject, exam type, target exams, figures, and Start Test or Buy Now. */
+/**
+ * SPEC 2.7 card: badges, title, subject, exam type, target exams, figures, and what the student can do: Buy Now
+ * (a paid test they do not own), Resume their running attempt, see and retake a test they took, or Start Test.
+ */
 export function TestCard({ test, onBuy }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const canStart = test.type === 'Free' || test.hasAccess;
+  const mine = myAttemptState(test.mine);
+  // The student's own links size to their text, so a row that cannot hold them all wraps whole buttons.
+  const ownLinks = canStart && mine.kind !== 'new';
   return (
     <article
       aria-labelledby={titleId}
@@ -51,17 +64,29 @@ export function TestCard({ test, onBuy }: Props) {
           </dd>
         </div>
       </dl>
+      {ownLinks && mine.kind === 'submitted' && <BestScore score={mine.submitted.bestScore} className="mt-3" />}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        {canStart ? (
-          <Link to={`/test/${test._id}`} className={`${buttonClasses()} flex-1`} aria-describedby={titleId}>
-            {t('mockTests.testCard.startTest')}
-          </Link>
-        ) : (
+        {!canStart ? (
           <Button onClick={() => onBuy(test)} className="flex-1" aria-describedby={titleId}>
             {t('mockTests.testCard.buyNow')}
           </Button>
+        ) : mine.kind === 'running' ? (
+          <ResumeLink testId={test._id} titleId={titleId} secondsLeft={mine.running.secondsLeft} className="grow" />
+        ) : mine.kind === 'submitted' ? (
+          <>
+            <ViewResultLink attemptId={mine.submitted.lastAttemptId} titleId={titleId} className="grow" />
+            <RetakeLink testId={test._id} titleId={titleId} className="grow" />
+          </>
+        ) : (
+          <Link to={`/test/${test._id}`} className={`${buttonClasses()} flex-1`} aria-describedby={titleId}>
+            {t('mockTests.testCard.startTest')}
+          </Link>
         )}
-        <Link to={`/leaderboard/${test._id}`} className={buttonClasses('secondary')} aria-describedby={titleId}>
+        <Link
+          to={`/leaderboard/${test._id}`}
+          className={`${buttonClasses('secondary')} ${ownLinks ? 'grow' : ''}`}
+          aria-describedby={titleId}
+        >
           {t('mockTests.testCard.leaderboard')}
         </Link>
       </div>
