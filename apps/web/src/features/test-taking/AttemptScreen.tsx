@@ -1,9 +1,11 @@
 import type { AttemptQuestions, AttemptSession, StudentTest } from '@mockprep/contract';
 import { SIDEBAR_COLLAPSE_WIDTH } from '@mockprep/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { refreshMyAttemptLists } from './api';
 import { AttemptStats } from './components/AttemptStats';
 import { Navigator } from './components/Navigator';
 import { QuestionActions } from './components/QuestionActions';
@@ -37,6 +39,9 @@ export function AttemptScreen({ test, session, questions }: Props) {
   const { startedAt, expiresAt } = questions.data;
 
   const attempt = useAttempt({ session, questions }, () => leave('timeUp'));
+  const queryClient = useQueryClient();
+  // The attempt now runs: the cards and lists that show it are read again when next opened.
+  useEffect(() => refreshMyAttemptLists(queryClient), [queryClient]);
   useEffect(() => saveOfflinePaper({ test, session, questions }), [test, session, questions]);
   const { clock, store, state, saveStatus } = attempt;
   const leave = useLeaveForResult(store);

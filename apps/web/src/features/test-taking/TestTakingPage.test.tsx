@@ -1,8 +1,10 @@
 import type { AttemptQuestions, AttemptSession, StudentTest } from '@mockprep/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute, testUser } from '../../test/render';
+import { queryKeys } from '../../lib/query-keys';
+import { newQueryClient, renderRoute, testUser } from '../../test/render';
 import { localAttemptKey, readLocalAttempt, writeLocalAttempt } from './model/local-attempt';
 import { TestTakingPage } from './TestTakingPage';
 
@@ -85,10 +87,11 @@ function ResultStub() {
   return <p>Result of {useParams().attemptId}</p>;
 }
 
-function renderPage() {
+function renderPage(client?: QueryClient) {
   return renderRoute(null, {
     user: testUser,
     path: '/test/t1',
+    client,
     routes: [
       { path: '/test/:id', element: <TestTakingPage /> },
       { path: '/result/:attemptId', element: <ResultStub /> },
@@ -323,6 +326,20 @@ describe('TestTakingPage before the test', () => {
     await begin();
     expect(await screen.findByText('Question 1 of 3')).toBeTruthy();
     expect(startCalls(calls).map((c) => c.body)).toEqual([{ test: 't1', retake: false }]);
+  });
+
+  it('has the lists that show the attempt (test cards, running attempts) read again once it starts', async () => {
+    runningAttempt();
+    const client = newQueryClient();
+    client.setQueryData(queryKeys.tests.list, { entries: [] });
+    client.setQueryData(queryKeys.attempts.running, []);
+    renderPage(client);
+    await screen.findByRole('heading', { name: 'Instructions' });
+    expect(client.getQueryState(queryKeys.tests.list)?.isInvalidated).toBe(false);
+    await begin();
+    await screen.findByText('Question 1 of 3');
+    expect(client.getQueryState(queryKeys.tests.list)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.attempts.running)?.isInvalidated).toBe(true);
   });
 
   it('offers Resume with the time left for an unfinished attempt, without the tick', async () => {

@@ -1,5 +1,5 @@
 import type { AttemptResult, SaveAnswersBody, SaveAnswersResult, SubmitAttemptBody } from '@mockprep/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiResult, api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { paperTest, readOfflinePaper } from './model/offline-paper';
@@ -86,4 +86,19 @@ export async function saveAnswers(attemptId: string, body: SaveAnswersBody): Pro
 
 export function submitAttempt(attemptId: string, body: SubmitAttemptBody): Promise<ApiResult<AttemptResult>> {
   return api.post(`/attempts/${attemptId}/submit`, body);
+}
+
+/**
+ * The lists that show the student's own attempts (test cards, Continue your test, results): an attempt that starts
+ * or ends changes them, so they are read again when next shown.
+ */
+export function refreshMyAttemptLists(queryClient: QueryClient) {
+  for (const queryKey of [
+    queryKeys.tests.all,
+    queryKeys.quizzes.all,
+    queryKeys.liveTests.all,
+    queryKeys.attempts.all,
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
 }

@@ -1,7 +1,9 @@
 import { MSG } from '@mockprep/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
+import { refreshMyAttemptLists } from '../api';
 import type { AttemptStore } from '../model/attempt-store';
 
 /**
@@ -10,13 +12,15 @@ import type { AttemptStore } from '../model/attempt-store';
  */
 export function useLeaveForResult(store: AttemptStore) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useCallback(
     (reason: 'submitted' | 'timeUp', message?: string) => {
       store.close();
+      refreshMyAttemptLists(queryClient);
       if (reason === 'submitted') toast.success(message ?? MSG.testSubmitted);
       else toast.info(MSG.timeUp);
       navigate(`/result/${store.getState().attemptId}`, { replace: true });
     },
-    [navigate, store],
+    [navigate, store, queryClient],
   );
 }
