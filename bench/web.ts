@@ -150,7 +150,7 @@ async function main() {
     const visits: Visit[] = [
       { path: '/login', signedIn: false, ready: 'Welcome back' },
       { path: '/dashboard', signedIn: true, ready: 'Welcome back' },
-      { path: `/test/${test._id}`, signedIn: true, ready: 'Question 1 of' },
+      { path: `/test/${test._id}`, signedIn: true, ready: 'I have read and understood the instructions' },
     ];
 
     const rows: string[][] = [];

@@ -24,10 +24,10 @@ export default defineConfig({
       '/dashboard': [SIGNED_IN_FRAME, 'src/features/dashboard/DashboardPage.tsx'],
       '/tests': [SIGNED_IN_FRAME, 'src/features/mock-tests/TestsPage.tsx'],
       '/live-tests': [SIGNED_IN_FRAME, 'src/features/live-tests/LiveTestsPage.tsx'],
-      '/test/:id': [SIGNED_IN_FRAME, 'src/features/test-taking/TestTakingPage.tsx'],
+      '/test/:id': ['src/features/test-taking/TestTakingPage.tsx', 'src/i18n/en-test-taking.ts'],
       '/result/:attemptId': [SIGNED_IN_FRAME, 'src/features/results/ResultPage.tsx'],
       '/results': [SIGNED_IN_FRAME, 'src/features/results/ResultsPage.tsx'],
-      '/admin': [SIGNED_IN_FRAME, 'src/features/admin/AdminPage.tsx'],
+      '/admin': [SIGNED_IN_FRAME, 'src/features/admin/AdminPage.tsx', 'src/i18n/en-admin.ts'],
     }),
     VitePWA({
       // A new worker takes over at once; pages are never served from its cache while the network answers.

@@ -12,7 +12,7 @@ const BUDGET = 150_000;
 const SCREENS = {
   '/login': ['src/features/auth/LoginPage.tsx'],
   '/dashboard': ['src/app/layouts/AppShell.tsx', 'src/features/dashboard/DashboardPage.tsx'],
-  '/test/{id}': ['src/app/layouts/AppShell.tsx', 'src/features/test-taking/TestTakingPage.tsx'],
+  '/test/{id}': ['src/features/test-taking/TestTakingPage.tsx'],
 };
 
 const outDir = mkdtempSync(join(tmpdir(), 'mockprep-web-build-'));

@@ -81,6 +81,17 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         element: <RequireAuth />,
         children: [
           {
+            // A test is taken full screen, in its own frame: no sidebar, menus or bell to wander off to.
+            path: '/test/:id',
+            lazy: async () => {
+              const [{ TestTakingPage }] = await Promise.all([
+                import('../features/test-taking/TestTakingPage'),
+                loadTexts('testTaking'),
+              ]);
+              return { Component: TestTakingPage };
+            },
+          },
+          {
             // The signed-in frame (sidebar, top bar, menus): not part of the sign-in pages' download.
             lazy: async () => ({ Component: (await import('./layouts/AppShell')).AppShell }),
             children: [
@@ -106,12 +117,6 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/quizzes',
                 lazy: async () => ({ Component: (await import('../features/quizzes/QuizzesPage')).QuizzesPage }),
-              },
-              {
-                path: '/test/:id',
-                lazy: async () => ({
-                  Component: (await import('../features/test-taking/TestTakingPage')).TestTakingPage,
-                }),
               },
               {
                 path: '/result/:attemptId',

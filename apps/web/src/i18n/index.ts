@@ -5,7 +5,11 @@ import { en } from './en';
 const resources = { en: { translation: en } } as const;
 
 /** Texts of screens few visitors open, fetched with the screen's code rather than with every page. */
-const lazyTexts = { admin: () => import('./en-admin'), help: () => import('./en-help') };
+const lazyTexts = {
+  admin: () => import('./en-admin'),
+  help: () => import('./en-help'),
+  testTaking: () => import('./en-test-taking'),
+};
 type LazyTexts = { [Area in keyof typeof lazyTexts]: Awaited<ReturnType<(typeof lazyTexts)[Area]>>['texts'] };
 
 declare module 'i18next' {

@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadTexts } from '../i18n';
 
-await Promise.all([loadTexts('admin'), loadTexts('help')]);
+await Promise.all([loadTexts('admin'), loadTexts('help'), loadTexts('testTaking')]);
 
 afterEach(() => {
   cleanup();

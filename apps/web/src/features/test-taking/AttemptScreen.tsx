@@ -7,12 +7,14 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { refreshMyAttemptLists } from './api';
 import { AttemptStats } from './components/AttemptStats';
+import { Countdown } from './components/Countdown';
 import { Navigator } from './components/Navigator';
 import { QuestionActions } from './components/QuestionActions';
 import { QuestionCard } from './components/QuestionCard';
 import { SaveStatus } from './components/SaveStatus';
 import { SubmitDialog } from './components/SubmitDialog';
 import { SubmitRetryNotice } from './components/SubmitRetryNotice';
+import { TestFrame } from './components/TestFrame';
 import { TestHeader } from './components/TestHeader';
 import { TimeWarningBanner } from './components/TimeWarningBanner';
 import { useAttempt } from './hooks/use-attempt';
@@ -28,8 +30,8 @@ import { timeWarning } from './model/time-warning';
 
 type Props = { test: StudentTest; session: Timed<AttemptSession>; questions: Timed<AttemptQuestions> };
 
-/** Height of the app's sticky top bar: a question scrolled to must not hide under it. */
-const TOP_BAR_PX = 64;
+/** Height of the test frame's sticky bar: a question scrolled to must not hide under it. */
+const TOP_BAR_PX = 56;
 
 /** The running test: question, navigation, timer, autosave and submission. */
 export function AttemptScreen({ test, session, questions }: Props) {
@@ -103,69 +105,71 @@ export function AttemptScreen({ test, session, questions }: Props) {
   );
 
   return (
-    <div className="space-y-4">
-      <TestHeader
-        title={test.title}
-        subject={test.subject}
-        examType={test.examType}
-        navigatorId={navigatorId}
-        navigatorOpen={navigatorOpen}
-        onToggleNavigator={() => setNavigatorOpen((open) => !open)}
-        status={wide ? <SaveStatus status={saveStatus} /> : undefined}
-      />
-      <AttemptStats remaining={remaining} current={state.current + 1} total={list.length} answered={answered} />
-      <TimeWarningBanner warning={timeWarning(remaining)} />
-      {retry && <SubmitRetryNotice retry={retry} answered={answered} />}
-      {!wide && navigatorOpen && navigator}
-      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
-        <div className="min-w-0">
-          <div ref={cardRef} tabIndex={-1} className="scroll-mt-20 outline-none">
-            <QuestionCard
-              key={question._id}
-              question={question}
-              testSubject={test.subject}
-              number={state.current + 1}
-              total={list.length}
-              selected={state.selections[question._id] ?? null}
+    <TestFrame title={test.title} aside={<Countdown seconds={remaining} />}>
+      <div className="space-y-4">
+        <TestHeader
+          title={test.title}
+          subject={test.subject}
+          examType={test.examType}
+          navigatorId={navigatorId}
+          navigatorOpen={navigatorOpen}
+          onToggleNavigator={() => setNavigatorOpen((open) => !open)}
+          status={wide ? <SaveStatus status={saveStatus} /> : undefined}
+        />
+        <AttemptStats current={state.current + 1} total={list.length} answered={answered} />
+        <TimeWarningBanner warning={timeWarning(remaining)} />
+        {retry && <SubmitRetryNotice retry={retry} answered={answered} />}
+        {!wide && navigatorOpen && navigator}
+        <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
+          <div className="min-w-0">
+            <div ref={cardRef} tabIndex={-1} className="scroll-mt-20 outline-none">
+              <QuestionCard
+                key={question._id}
+                question={question}
+                testSubject={test.subject}
+                number={state.current + 1}
+                total={list.length}
+                selected={state.selections[question._id] ?? null}
+                marked={marked}
+                locked={timeUp}
+                onSelect={(option) => store.dispatch({ type: 'select', question: question._id, option })}
+              />
+            </div>
+            <QuestionActions
+              status={wide ? undefined : <SaveStatus status={saveStatus} />}
+              isFirst={state.current === 0}
+              isLast={state.current === list.length - 1}
               marked={marked}
-              locked={timeUp}
-              onSelect={(option) => store.dispatch({ type: 'select', question: question._id, option })}
+              submitting={phase === 'submitting'}
+              onPrevious={() => goTo(state.current - 1, 'actions')}
+              onNext={() => goTo(state.current + 1, 'actions')}
+              onToggleMark={() => store.dispatch({ type: 'toggleMark', question: question._id })}
+              onSubmit={() => setConfirming(true)}
             />
           </div>
-          <QuestionActions
-            status={wide ? undefined : <SaveStatus status={saveStatus} />}
-            isFirst={state.current === 0}
-            isLast={state.current === list.length - 1}
-            marked={marked}
-            submitting={phase === 'submitting'}
-            onPrevious={() => goTo(state.current - 1, 'actions')}
-            onNext={() => goTo(state.current + 1, 'actions')}
-            onToggleMark={() => store.dispatch({ type: 'toggleMark', question: question._id })}
-            onSubmit={() => setConfirming(true)}
-          />
+          {wide && <aside className="sticky top-20">{navigator}</aside>}
         </div>
-        {wide && <aside className="sticky top-20">{navigator}</aside>}
+        {leaveBlocker.state === 'blocked' && (
+          <ConfirmDialog
+            title={t('title')}
+            message={t('message')}
+            confirmLabel={t('confirm')}
+            tone="primary"
+            onConfirm={() => leaveBlocker.proceed()}
+            onCancel={() => leaveBlocker.reset()}
+          />
+        )}
+        {confirming && (
+          <SubmitDialog
+            answered={answered}
+            marked={state.marked.length}
+            total={list.length}
+            submitting={phase === 'submitting'}
+            onConfirm={() => void submit()}
+            onCancel={() => setConfirming(false)}
+          />
+        )}
       </div>
-      {leaveBlocker.state === 'blocked' && (
-        <ConfirmDialog
-          title={t('title')}
-          message={t('message')}
-          confirmLabel={t('confirm')}
-          tone="primary"
-          onConfirm={() => leaveBlocker.proceed()}
-          onCancel={() => leaveBlocker.reset()}
-        />
-      )}
-      {confirming && (
-        <SubmitDialog
-          answered={answered}
-          marked={state.marked.length}
-          total={list.length}
-          submitting={phase === 'submitting'}
-          onConfirm={() => void submit()}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
-    </div>
+    </TestFrame>
   );
 }

@@ -6,7 +6,6 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { formatCountdown } from '../../lib/countdown';
 import { useNow } from '../../lib/use-now';
 import { NavigatorLegend } from './components/Navigator';
-import { CannotStart } from './components/PageStates';
 
 /** What the student chose to do: start (a `retake` of a submitted test is practice) or resume. */
 export type Begin = { retake: boolean };
@@ -35,7 +34,9 @@ export function InstructionsScreen({ test, readAt, onBegin }: Props) {
 
   const action =
     test.questionCount === 0 ? (
-      <CannotStart message={MSG.noQuestionsYet} />
+      <p className="rounded-2xl border border-slate-200 bg-white p-5 font-semibold text-slate-900">
+        {MSG.noQuestionsYet}
+      </p>
     ) : (
       <section aria-label={t('begin')} className="rounded-2xl border border-violet-200 bg-violet-50/60 p-5">
         {running ? (

@@ -6,7 +6,8 @@ import { LoadError } from '../../components/ui/LoadError';
 import { ApiError, errorMessage } from '../../lib/api';
 import { AttemptScreen } from './AttemptScreen';
 import { useAttemptQuestions, useStartAttempt, useTest } from './api';
-import { AccessDenied, CannotStart, LoadingState, TestNotFound } from './components/PageStates';
+import { AccessDenied, BackToTests, CannotStart, LoadingState, TestNotFound } from './components/PageStates';
+import { TestFrame } from './components/TestFrame';
 import { type Begin, InstructionsScreen } from './InstructionsScreen';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
@@ -22,37 +23,50 @@ export function TestTakingPage() {
   const [begun, setBegun] = useState<Begin | null>(null);
   const start = useStartAttempt(id, test.data?.hasAccess === true ? begun : null);
   const questions = useAttemptQuestions(id, start.data?.data._id);
+  if (test.data && start.data && questions.data?.data.status === 'in_progress') {
+    return <AttemptScreen key={start.data.data._id} test={test.data} session={start.data} questions={questions.data} />;
+  }
+  const instructions = test.data?.hasAccess === true && !begun;
+  return (
+    <TestFrame title={test.data?.title} aside={instructions ? <BackToTests variant="secondary" /> : undefined}>
+      {before()}
+    </TestFrame>
+  );
 
-  // Data first: a failed background refetch must never replace a running test with an error screen.
-  if (!test.data) {
-    if (!test.isError) return <LoadingState label={t('testTaking.testTakingPage.loadingTest')} />;
-    return statusOf(test.error) === 404 ? (
-      <TestNotFound />
-    ) : (
-      <LoadError message={errorMessage(test.error, t('fail.test'))} onRetry={() => void test.refetch()} />
-    );
+  /** Everything up to the running attempt: loading, refusals, errors and the instructions. */
+  function before() {
+    // Data first: a failed background refetch must never replace a running test with an error screen.
+    if (!test.data) {
+      if (!test.isError) return <LoadingState label={t('testTaking.testTakingPage.loadingTest')} />;
+      return statusOf(test.error) === 404 ? (
+        <TestNotFound />
+      ) : (
+        <LoadError message={errorMessage(test.error, t('fail.test'))} onRetry={() => void test.refetch()} />
+      );
+    }
+    if (!test.data.hasAccess) return <AccessDenied />;
+    if (!begun) return <InstructionsScreen test={test.data} readAt={test.dataUpdatedAt} onBegin={setBegun} />;
+    if (!start.data && start.isError) {
+      const status = statusOf(start.error);
+      if (status === 403) return <AccessDenied message={errorMessage(start.error, MSG.purchaseRequired)} />;
+      if (status === 404) return <TestNotFound />;
+      if (status === 409) return <CannotStart message={errorMessage(start.error, t('fail.createAttempt'))} />;
+      return (
+        <LoadError message={errorMessage(start.error, t('fail.createAttempt'))} onRetry={() => void start.refetch()} />
+      );
+    }
+    if (!questions.data && questions.isError) {
+      return (
+        <LoadError
+          message={errorMessage(questions.error, t('fail.questions'))}
+          onRetry={() => void questions.refetch()}
+        />
+      );
+    }
+    // The time ran out between the two calls: the server has finalised the attempt.
+    if (questions.data?.data.status === 'submitted') {
+      return <Navigate to={`/result/${questions.data.data._id}`} replace />;
+    }
+    return <LoadingState label={t('testTaking.testTakingPage.startingYourTest')} />;
   }
-  if (!test.data.hasAccess) return <AccessDenied />;
-  if (!begun) return <InstructionsScreen test={test.data} readAt={test.dataUpdatedAt} onBegin={setBegun} />;
-  if (!start.data && start.isError) {
-    const status = statusOf(start.error);
-    if (status === 403) return <AccessDenied message={errorMessage(start.error, MSG.purchaseRequired)} />;
-    if (status === 404) return <TestNotFound />;
-    if (status === 409) return <CannotStart message={errorMessage(start.error, t('fail.createAttempt'))} />;
-    return (
-      <LoadError message={errorMessage(start.error, t('fail.createAttempt'))} onRetry={() => void start.refetch()} />
-    );
-  }
-  if (!questions.data && questions.isError) {
-    return (
-      <LoadError
-        message={errorMessage(questions.error, t('fail.questions'))}
-        onRetry={() => void questions.refetch()}
-      />
-    );
-  }
-  if (!start.data || !questions.data) return <LoadingState label={t('testTaking.testTakingPage.startingYourTest')} />;
-  // The time ran out between the two calls: the server has finalised the attempt.
-  if (questions.data.data.status === 'submitted') return <Navigate to={`/result/${questions.data.data._id}`} replace />;
-  return <AttemptScreen key={start.data.data._id} test={test.data} session={start.data} questions={questions.data} />;
 }

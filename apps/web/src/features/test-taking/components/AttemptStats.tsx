@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { StatCard } from '../../../components/ui/StatCard';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { Countdown, TimerCard } from './TimerCard';
 
-type Props = { remaining: number; current: number; total: number; answered: number };
+type Props = { current: number; total: number; answered: number };
 
-/** Time left, position and answered count, then the share of questions answered. */
-export function AttemptStats({ remaining, current, total, answered }: Props) {
+/** Position and answered count, then the share of questions answered (the clock is in the frame's bar). */
+export function AttemptStats({ current, total, answered }: Props) {
   const { t } = useTranslation();
   // A phone gets one compact strip, so that the question starts high on the screen.
   const roomy = useMediaQuery('(min-width: 768px)');
@@ -21,7 +20,6 @@ export function AttemptStats({ remaining, current, total, answered }: Props) {
 
   if (!roomy) {
     const cells = [
-      { label: t('testTaking.attemptStats.timeRemaining'), value: <Countdown seconds={remaining} /> },
       { label: t('testTaking.attemptStats.question'), value: `${current} / ${total}` },
       { label: t('testTaking.counts.answered'), value: answered },
     ];
@@ -30,7 +28,7 @@ export function AttemptStats({ remaining, current, total, answered }: Props) {
         aria-label={t('testTaking.attemptStats.testProgress')}
         className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
       >
-        <dl className="mb-3 grid grid-cols-3 divide-x divide-slate-200 text-center">
+        <dl className="mb-3 grid grid-cols-2 divide-x divide-slate-200 text-center">
           {cells.map(({ label, value }) => (
             <div key={label} className="px-1">
               <dt className="text-[11px] font-medium text-slate-500">{label}</dt>
@@ -45,8 +43,7 @@ export function AttemptStats({ remaining, current, total, answered }: Props) {
 
   return (
     <section aria-label={t('testTaking.attemptStats.testProgress')} className="space-y-3">
-      <div className="grid grid-cols-3 gap-4">
-        <TimerCard seconds={remaining} />
+      <div className="grid grid-cols-2 gap-4">
         <StatCard
           label={t('testTaking.attemptStats.question')}
           value={`${current} / ${total}`}

@@ -1,7 +1,7 @@
 import { MSG } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/Button';
+import { type ButtonVariant, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Spinner } from '../../../components/ui/Spinner';
 
@@ -14,10 +14,11 @@ export function LoadingState({ label }: { label: string }) {
   );
 }
 
-function BackToTests() {
+/** The way back to the catalogue. */
+export function BackToTests({ variant = 'primary' }: { variant?: ButtonVariant }) {
   const { t } = useTranslation();
   return (
-    <Link to="/tests" className={buttonClasses()}>
+    <Link to="/tests" className={buttonClasses(variant)}>
       {t('testTaking.pageStates.backToTests')}
     </Link>
   );
