@@ -1,7 +1,7 @@
 import {
-  type AdminQuestionPage,
   formatDateTime,
   type LiveTestPage,
+  type QuestionsUploaded,
   SUBMIT_GRACE_SECONDS,
   type TargetExam,
   type TestPage,
@@ -37,10 +37,20 @@ async function open(path: string, heading: string, viewport = DESKTOP, who = stu
   return page;
 }
 
-/** A Free live test made through the admin API, starting `secondsAhead` from now and running 30 minutes. */
+/**
+ * A Free live test made through the admin API, starting `secondsAhead` from now and running 30 minutes, of five
+ * questions of its own: a live window hides its questions' answers from other tests' results until it ends.
+ */
 async function createLiveTest(title: string, secondsAhead: number) {
+  const five = Array.from({ length: 5 }, (_, i) => ({
+    questionText: `${title}: what is ${i + 2} + ${i + 3}?`,
+    options: [i + 5, i + 6, i + 4, i + 7].map(String),
+    correctOption: 0,
+    subject: 'General Awareness',
+    level: 'easy',
+  }));
   const [questions, exams] = await Promise.all([
-    callApi<AdminQuestionPage>(admin.token, 'GET', '/admin/questions?limit=5'),
+    callApi<QuestionsUploaded>(admin.token, 'POST', '/admin/questions/bulk', { questions: five }),
     callApi<TargetExam[]>(admin.token, 'GET', '/target-exams'),
   ]);
   const startsAt = new Date(Date.now() + secondsAhead * 1000);
@@ -52,7 +62,7 @@ async function createLiveTest(title: string, secondsAhead: number) {
     type: 'Free',
     price: 0,
     level: 'easy',
-    questions: questions.entries.map((q) => q._id),
+    questions: questions.questions.map((q) => q._id),
     targetExams: [exams[0]?._id],
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
