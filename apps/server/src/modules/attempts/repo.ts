@@ -27,6 +27,7 @@ import {
   testQuestions,
   tests,
 } from '../../db/schema';
+import { testColumns } from './results-repo';
 
 type AttemptColumns = { userId: Column; status: Column; expiresAt: Column };
 
@@ -131,15 +132,7 @@ export async function runningAttemptsOf(db: Db, userId: string, now: Date) {
     .select({
       id: attempts.id,
       expiresAt: attempts.expiresAt,
-      test: {
-        id: tests.id,
-        title: tests.title,
-        subject: tests.subject,
-        examType: tests.examType,
-        duration: tests.duration,
-        deletedAt: tests.deletedAt,
-        isActive: tests.isActive,
-      },
+      test: { ...testColumns, isActive: tests.isActive },
     })
     .from(attempts)
     .innerJoin(tests, eq(tests.id, attempts.testId))

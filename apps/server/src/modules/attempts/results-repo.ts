@@ -14,7 +14,7 @@ const {
 } = getTableColumns(attempts);
 
 /** What a list shows of an attempt's test (null when the row is gone). */
-const testColumns = {
+export const testColumns = {
   id: tests.id,
   title: tests.title,
   subject: tests.subject,

@@ -2,30 +2,23 @@ import type { MyAttempts, StudentTest } from '@mockprep/contract';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { studentTest } from '../../test/student-test';
 import { QuizCard } from './QuizCard';
 
 const ID = '0190a5f2-0000-7000-8000-0000000000aa';
 const RESULT_ID = '0190a5f2-0000-7000-8000-0000000000bb';
 
-const quiz = (mine: Partial<MyAttempts> = {}): StudentTest => ({
-  _id: ID,
-  title: 'Daily GK Quiz',
-  subject: 'General Knowledge',
-  examType: 'SSC',
-  level: 'easy',
-  type: 'Free',
-  price: 0,
-  duration: 10,
-  questionCount: 10,
-  targetExams: [],
-  targetExam: null,
-  isActive: true,
-  hasAccess: true,
-  mine: { running: null, submitted: null, ...mine },
-  startsAt: null,
-  endsAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const quiz = (mine: Partial<MyAttempts> = {}): StudentTest =>
+  studentTest({
+    _id: ID,
+    title: 'Daily GK Quiz',
+    subject: 'General Knowledge',
+    examType: 'SSC',
+    level: 'easy',
+    duration: 10,
+    questionCount: 10,
+    mine: { running: null, submitted: null, ...mine },
+  });
 
 function renderCard(card: StudentTest) {
   render(

@@ -100,6 +100,14 @@ function renderPage(client?: QueryClient) {
   });
 }
 
+/** Opens the page, starts the test and goes to its last question (3) with the navigator. */
+async function openLastQuestion() {
+  renderPage();
+  await begin();
+  const navigator = await screen.findByRole('navigation', { name: 'Question navigator' });
+  fireEvent.click(within(navigator).getByRole('button', { name: /^Question 3:/ }));
+}
+
 /** Ticks "read and understood" on the instructions and starts the test. */
 async function begin() {
   fireEvent.click(await screen.findByRole('checkbox', { name: 'I have read and understood the instructions' }));
@@ -239,10 +247,7 @@ describe('TestTakingPage', () => {
         return ok({ _id: 'a1' }, 'Test submitted successfully!');
       },
     });
-    renderPage();
-    await begin();
-    const navigator = await screen.findByRole('navigation', { name: 'Question navigator' });
-    fireEvent.click(within(navigator).getByRole('button', { name: /^Question 3:/ }));
+    await openLastQuestion();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Submit Test?' });
@@ -264,10 +269,7 @@ describe('TestTakingPage', () => {
 
   it('keeps the answers and says so when the submission cannot reach the server', async () => {
     runningAttempt();
-    renderPage();
-    await begin();
-    const navigator = await screen.findByRole('navigation', { name: 'Question navigator' });
-    fireEvent.click(within(navigator).getByRole('button', { name: /^Question 3:/ }));
+    await openLastQuestion();
     fireEvent.click(screen.getByRole('radio', { name: '8' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Test' }));
@@ -292,10 +294,7 @@ describe('TestTakingPage', () => {
         return ok({ _id: 'a1' }, 'Test submitted successfully!');
       },
     });
-    renderPage();
-    await begin();
-    const navigator = await screen.findByRole('navigation', { name: 'Question navigator' });
-    fireEvent.click(within(navigator).getByRole('button', { name: /^Question 3:/ }));
+    await openLastQuestion();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Test' }));
     expect(

@@ -2,31 +2,14 @@ import type { MyAttempts, StudentTest } from '@mockprep/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { studentTest } from '../../../test/student-test';
 import { TestCard } from './TestCard';
 
 const ID = '0190a5f2-0000-7000-8000-0000000000aa';
 const RESULT_ID = '0190a5f2-0000-7000-8000-0000000000bb';
 
-const test = (mine: Partial<MyAttempts> = {}, extra: Partial<StudentTest> = {}): StudentTest => ({
-  _id: ID,
-  title: 'JEE Physics Mock',
-  subject: 'Physics',
-  examType: 'JEE',
-  level: 'medium',
-  type: 'Free',
-  price: 0,
-  duration: 60,
-  questionCount: 30,
-  targetExams: [],
-  targetExam: null,
-  isActive: true,
-  hasAccess: true,
-  mine: { running: null, submitted: null, ...mine },
-  startsAt: null,
-  endsAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
+const test = (mine: Partial<MyAttempts> = {}, extra: Partial<StudentTest> = {}): StudentTest =>
+  studentTest({ _id: ID, mine: { running: null, submitted: null, ...mine }, ...extra });
 
 const running = (secondsLeft: number): MyAttempts['running'] => ({
   attemptId: '0190a5f2-0000-7000-8000-0000000000cc',
