@@ -205,7 +205,7 @@ describe('admin catalogue', () => {
     const attemptId = await openTest(shop, test._id);
     for (let answered = 0; answered < 3; answered += 1) {
       await choose(shop, 0);
-      await shop.getByRole('button', { name: 'Next' }).click();
+      await shop.getByRole('button', { name: 'Save & Next' }).click();
     }
     await navigatorButton(shop, 20).click();
     await shop.getByRole('button', { name: 'Submit Test' }).click();

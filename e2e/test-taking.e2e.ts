@@ -89,17 +89,16 @@ describe('test taking', () => {
     /** Question text -> the option text chosen for it. */
     const chosen = new Map<string, string>();
     chosen.set(await questionText(page), await choose(page, 0));
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Save & Next' }).click();
 
     await heading(page, 2, total);
     chosen.set(await questionText(page), await choose(page, 2));
-    await page.getByRole('button', { name: 'Mark for Review' }).click();
-    await page.getByRole('button', { name: 'Marked', exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
 
     // Question 3: marked, left unanswered.
     await heading(page, 3, total);
-    await page.getByRole('button', { name: 'Mark for Review' }).click();
+    await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
+    await heading(page, 4, total);
 
     // Jump ahead with the navigator; choose, clear, then choose with the keyboard.
     await navigatorButton(page, 7).click();
@@ -121,7 +120,7 @@ describe('test taking', () => {
     expect(await navigatorButton(page, 3).getAttribute('aria-label')).toBe('Question 3: marked for review');
     expect(await navigatorButton(page, 7).getAttribute('aria-label')).toBe('Question 7: current, answered');
     expect(await navigator.locator('dl').textContent()).toBe(
-      `Answered3Marked2Unanswered${total - 3}Remaining${total - 4}`,
+      `Answered3Marked2Unanswered${total - 3}Remaining${total - 5}`,
     );
     await page.getByText(`7 / ${total}`, { exact: true }).waitFor();
     expect(await page.getByRole('progressbar', { name: 'Questions answered' }).getAttribute('aria-valuenow')).toBe(
@@ -130,7 +129,7 @@ describe('test taking', () => {
 
     await navigatorButton(page, total).click();
     await heading(page, total, total);
-    expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save & Next' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Submit Test' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit Test?' });
     expect(await dialog.textContent()).toContain(
@@ -171,25 +170,30 @@ describe('test taking', () => {
 
     const first = { text: await questionText(page), options: await optionTexts(page) };
     const answerOne = await choose(page, 1);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Save & Next' }).click();
     await heading(page, 2, test.questionCount);
     const second = { text: await questionText(page), options: await optionTexts(page) };
     const answerTwo = await choose(page, 3);
-    await page.getByRole('button', { name: 'Mark for Review' }).click();
+    await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
+    await heading(page, 3, test.questionCount);
 
     const before = await secondsLeft(page);
     const reloadedAt = Date.now();
     expect(await openTest(page, test._id, () => page.reload())).toBe(attemptId);
 
-    await heading(page, 2, test.questionCount);
+    await heading(page, 3, test.questionCount);
     const after = await secondsLeft(page);
     const waited = (Date.now() - reloadedAt) / 1000;
     expect(after).toBeLessThanOrEqual(before + 1);
     expect(after).toBeGreaterThanOrEqual(before - waited - 2);
 
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await heading(page, 2, test.questionCount);
     expect({ text: await questionText(page), options: await optionTexts(page) }).toEqual(second);
     expect(await page.getByRole('radio', { name: answerTwo, exact: true }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Marked', exact: true }).waitFor();
+    expect(await navigatorButton(page, 2).getAttribute('aria-label')).toBe(
+      'Question 2: current, answered and marked for review',
+    );
     await page.getByRole('button', { name: 'Previous' }).click();
     await heading(page, 1, test.questionCount);
     expect({ text: await questionText(page), options: await optionTexts(page) }).toEqual(first);
@@ -217,7 +221,7 @@ describe('test taking', () => {
       [2, 2],
       [3, 1],
     ] as const) {
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Save & Next' }).click();
       await heading(page, n, test.questionCount);
       chosen.set(await questionText(page), option);
       await choose(page, option);
@@ -274,7 +278,7 @@ describe('test taking', () => {
 
     const first = await questionText(page);
     const answerOne = await choose(page, 1);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Save & Next' }).click();
     await heading(page, 2, test.questionCount);
     const answerTwo = await choose(page, 3);
 
@@ -314,7 +318,7 @@ describe('test taking', () => {
     expect(new URL(page.url()).pathname).toBe(`/test/${test._id}`);
 
     const chosen = new Map([[await questionText(page), await choose(page, 2)]]);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Save & Next' }).click();
     await heading(page, 2, test.questionCount);
     chosen.set(await questionText(page), await choose(page, 0));
 

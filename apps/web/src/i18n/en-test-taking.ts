@@ -48,7 +48,8 @@ export const texts = {
     markForReview: 'Mark for Review',
     submitting: 'Submitting...',
     submitTest: 'Submit Test',
-    next: 'Next',
+    markForReviewNext: 'Mark for Review & Next',
+    saveNext: 'Save & Next',
   },
   attemptStats: {
     questionsAnswered: 'Questions answered',

@@ -142,8 +142,11 @@ export function AttemptScreen({ test, session, questions }: Props) {
               marked={marked}
               submitting={phase === 'submitting'}
               onPrevious={() => goTo(state.current - 1, 'actions')}
-              onNext={() => goTo(state.current + 1, 'actions')}
-              onToggleMark={() => store.dispatch({ type: 'toggleMark', question: question._id })}
+              onNext={(markIt) => {
+                store.dispatch({ type: 'mark', question: question._id, marked: markIt });
+                goTo(state.current + 1, 'actions');
+              }}
+              onToggleMark={() => store.dispatch({ type: 'mark', question: question._id, marked: !marked })}
               onSubmit={() => setConfirming(true)}
             />
           </div>

@@ -184,15 +184,17 @@ describe('TestTakingPage', () => {
     expect(screen.getByRole('radio', { name: '4' })).toHaveProperty('checked', true);
     expect(readLocalAttempt('a1')).toMatchObject({ selections: { q1: 1, q2: 1 }, unsynced: true });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Mark for Review' }));
-    expect(screen.getByRole('button', { name: 'Marked' })).toBeTruthy();
-
-    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark for Review & Next' }));
     expect(screen.getByText('Question 2 of 3')).toBeTruthy();
     expect(screen.getByRole('radio', { name: '6' })).toHaveProperty('checked', true);
-
     const navigator = screen.getByRole('navigation', { name: 'Question navigator' });
     expect(within(navigator).getByRole('button', { name: 'Question 1: answered and marked for review' })).toBeTruthy();
+
+    // Save & Next takes a mark off, as on the NTA screen.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Save & Next/ }));
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    expect(within(navigator).getByRole('button', { name: 'Question 1: answered' })).toBeTruthy();
     fireEvent.click(within(navigator).getByRole('button', { name: 'Question 3: not visited' }));
     expect(screen.getByRole('button', { name: 'Submit Test' })).toBeTruthy();
 

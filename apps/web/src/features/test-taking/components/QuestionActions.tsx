@@ -10,7 +10,9 @@ type Props = {
   marked: boolean;
   submitting: boolean;
   onPrevious: () => void;
-  onNext: () => void;
+  /** Move on, with the question marked for review (true) or not (false). */
+  onNext: (marked: boolean) => void;
+  /** The last question has no next: its mark is toggled where it is. */
   onToggleMark: () => void;
   onSubmit: () => void;
 };
@@ -21,7 +23,10 @@ const secondary = `${base} border border-slate-300 bg-white text-slate-700 hover
 const primary = `${base} bg-violet-600 text-white hover:bg-violet-700 disabled:bg-violet-400`;
 const markedLook = `${base} border border-amber-400 bg-amber-100 text-amber-900 hover:bg-amber-200`;
 
-/** Previous / Mark for Review / Next (Submit Test on the last question): a bar stuck to the bottom on phones. */
+/**
+ * The NTA buttons: Previous, Mark for Review & Next, Save & Next (which takes a mark off); on the last question a
+ * Mark for Review toggle and Submit Test. A bar stuck to the bottom on phones.
+ */
 export function QuestionActions({
   status,
   isFirst,
@@ -42,16 +47,27 @@ export function QuestionActions({
           <Icon name="chevronLeft" className="hidden size-4 sm:block" />
           {t('testTaking.questionActions.previous')}
         </button>
-        <button type="button" className={marked ? markedLook : secondary} aria-pressed={marked} onClick={onToggleMark}>
-          {marked ? t('testTaking.questionActions.marked') : t('testTaking.questionActions.markForReview')}
-        </button>
+        {isLast ? (
+          <button
+            type="button"
+            className={marked ? markedLook : secondary}
+            aria-pressed={marked}
+            onClick={onToggleMark}
+          >
+            {marked ? t('testTaking.questionActions.marked') : t('testTaking.questionActions.markForReview')}
+          </button>
+        ) : (
+          <button type="button" className={secondary} onClick={() => onNext(true)}>
+            {t('testTaking.questionActions.markForReviewNext')}
+          </button>
+        )}
         {isLast ? (
           <button type="button" className={primary} disabled={submitting} onClick={onSubmit}>
             {submitting ? t('testTaking.questionActions.submitting') : t('testTaking.questionActions.submitTest')}
           </button>
         ) : (
-          <button type="button" className={primary} onClick={onNext}>
-            {t('testTaking.questionActions.next')}
+          <button type="button" className={primary} onClick={() => onNext(false)}>
+            {t('testTaking.questionActions.saveNext')}
             <Icon name="chevronRight" className="size-4" />
           </button>
         )}

@@ -34,10 +34,12 @@ describe('attempt reducer', () => {
     expect(attemptReducer(base, { type: 'select', question: 'q9', option: null })).toBe(base);
   });
 
-  it('toggles marks and remembers visited questions', () => {
-    const marked = attemptReducer(base, { type: 'toggleMark', question: 'q2' });
+  it('marks and unmarks a question (twice the same is no change) and remembers visited questions', () => {
+    const marked = attemptReducer(base, { type: 'mark', question: 'q2', marked: true });
     expect(marked.marked).toEqual(['q2']);
-    expect(attemptReducer(marked, { type: 'toggleMark', question: 'q2' }).marked).toEqual([]);
+    expect(attemptReducer(marked, { type: 'mark', question: 'q2', marked: true })).toBe(marked);
+    expect(attemptReducer(marked, { type: 'mark', question: 'q2', marked: false }).marked).toEqual([]);
+    expect(attemptReducer(base, { type: 'mark', question: 'q2', marked: false })).toBe(base);
     const moved = attemptReducer(base, { type: 'goTo', index: 3, question: 'q4' });
     expect(moved).toMatchObject({ current: 3, visited: ['q1', 'q4'] });
   });

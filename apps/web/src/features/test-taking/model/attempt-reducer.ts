@@ -3,16 +3,14 @@ import type { LocalAttempt } from './local-attempt';
 export type AttemptAction =
   /** Choose an option (shown index) or clear the answer with null. */
   | { type: 'select'; question: string; option: number | null }
-  | { type: 'toggleMark'; question: string }
+  /** Mark the question for review, or take the mark off. */
+  | { type: 'mark'; question: string; marked: boolean }
   | { type: 'goTo'; index: number; question: string }
   | { type: 'tick'; question: string; seconds: number }
   /** This seq is taken (by a save that left, or one the server already holds): the next save goes above it. */
   | { type: 'seqUsed'; seq: number }
   /** The server stored the save that carried the selections as of `rev`. */
   | { type: 'saveConfirmed'; rev: number };
-
-const toggle = (list: string[], item: string) =>
-  list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 
 /** Pure transitions of the attempt; an action that changes nothing returns the same object. */
 export function attemptReducer(state: LocalAttempt, action: AttemptAction): LocalAttempt {
@@ -27,8 +25,11 @@ export function attemptReducer(state: LocalAttempt, action: AttemptAction): Loca
         rev: state.rev + 1,
       };
     }
-    case 'toggleMark':
-      return { ...state, marked: toggle(state.marked, action.question) };
+    case 'mark': {
+      if (state.marked.includes(action.question) === action.marked) return state;
+      const others = state.marked.filter((id) => id !== action.question);
+      return { ...state, marked: action.marked ? [...others, action.question] : others };
+    }
     case 'goTo':
       if (state.current === action.index && state.visited.includes(action.question)) return state;
       return {
