@@ -2,29 +2,20 @@ import type { StudentTest, TestFilters, TestPage } from '@mockprep/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { newQueryClient, renderRoute, testUser } from '../../test/render';
+import { studentTest } from '../../test/student-test';
 import { prefetchCatalogue } from './api';
 import { TestsPage } from './TestsPage';
 
-const test = (title: string, extra: Partial<StudentTest> = {}): StudentTest => ({
-  _id: `0190a5f2-0000-7000-8000-${title.length.toString().padStart(12, '0')}`,
-  title,
-  subject: 'Physics',
-  examType: 'Engineering Entrance',
-  level: 'medium',
-  type: 'Free',
-  price: 0,
-  duration: 60,
-  questionCount: 25,
-  targetExams: [{ _id: 'e1', name: 'JEE Main' }],
-  targetExam: 'e1',
-  isActive: true,
-  hasAccess: true,
-  mine: { running: null, submitted: null },
-  startsAt: null,
-  endsAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
+const test = (title: string, extra: Partial<StudentTest> = {}): StudentTest =>
+  studentTest({
+    _id: `0190a5f2-0000-7000-8000-${title.length.toString().padStart(12, '0')}`,
+    title,
+    examType: 'Engineering Entrance',
+    questionCount: 25,
+    targetExams: [{ _id: 'e1', name: 'JEE Main' }],
+    targetExam: 'e1',
+    ...extra,
+  });
 
 const FREE = test('Mechanics');
 const PAID = test('Full Mock Paper', { type: 'Paid', price: 1499, hasAccess: false, level: 'hard' });

@@ -5,28 +5,18 @@ import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../lib/query-keys';
 import { newQueryClient, renderRoute, testUser } from '../../test/render';
+import { studentTest } from '../../test/student-test';
 import { localAttemptKey, readLocalAttempt, writeLocalAttempt } from './model/local-attempt';
 import { TestTakingPage } from './TestTakingPage';
 
-const test: StudentTest = {
+const test: StudentTest = studentTest({
   _id: 't1',
   title: 'SSC CGL Quantitative Aptitude',
   subject: 'Quantitative Aptitude',
   examType: 'SSC CGL',
-  level: 'medium',
-  type: 'Free',
-  price: 0,
   duration: 30,
   questionCount: 3,
-  targetExams: [],
-  targetExam: null,
-  isActive: true,
-  hasAccess: true,
-  mine: { running: null, submitted: null },
-  startsAt: null,
-  endsAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 function attemptData(now: number, minutesLeft = 29) {
   const session: AttemptSession = {
