@@ -18,6 +18,7 @@ export * from './schemas/attempt';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/envelope';
+export * from './schemas/exam';
 export * from './schemas/health';
 export * from './schemas/leaderboard';
 export * from './schemas/mock-test';

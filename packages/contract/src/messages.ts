@@ -66,6 +66,8 @@ export const MSG = {
   attemptNotSubmitted: 'This test has not been submitted yet',
   unknownQuestion: 'An answer refers to a question that is not in this test',
   optionOutOfRange: 'Selected option is out of range for this question',
+  sectionClosed: 'This section is closed: its time is over',
+  sectionNotOpen: 'This section has not opened yet',
 
   promoInvalid: 'Invalid promo code',
   promoNotStarted: 'This promo code is not active yet',

@@ -1,4 +1,13 @@
-import { type Address, type NotificationSettings, PAYMENT_STATUSES } from '@mockprep/contract';
+import {
+  type Address,
+  type AttemptLayout,
+  type Marking,
+  type NotificationSettings,
+  PAYMENT_STATUSES,
+  QUESTION_TYPES,
+  type QuestionTranslation,
+  type StoredSection,
+} from '@mockprep/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -166,6 +175,8 @@ export const tests = pgTable(
     /** Minutes. */
     duration: integer('duration').notNull().default(60),
     isActive: boolean('is_active').notNull().default(true),
+    /** Sections in order (their questions: test_questions.section); null: one section named after the subject, +1/0. */
+    sections: jsonb('sections').$type<StoredSection[]>(),
     /** Live window: attempts open at startsAt and end at endsAt at the latest; null for ordinary tests. */
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -190,10 +201,18 @@ export const questions = pgTable(
   {
     id: uuid('id').primaryKey(),
     questionText: text('question_text').notNull(),
+    type: text('type', { enum: QUESTION_TYPES }).notNull().default('single'),
+    /** Empty for a numerical question. */
     options: jsonb('options').$type<string[]>().notNull(),
-    /** 0-based index into options. */
+    /** 0-based index into options (a multiple-correct question's first correct option). */
     correctOption: integer('correct_option').notNull(),
+    /** A multiple-correct question's correct options; null for the other types. */
+    correctOptions: jsonb('correct_options').$type<number[]>(),
+    /** A numerical question's answer range (inclusive). */
+    answerMin: doublePrecision('answer_min'),
+    answerMax: doublePrecision('answer_max'),
     explanation: text('explanation'),
+    hindi: jsonb('hindi').$type<QuestionTranslation>(),
     subject: text('subject').notNull(),
     level: text('level', { enum: ['easy', 'medium', 'hard'] })
       .notNull()
@@ -224,6 +243,10 @@ export const testQuestions = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /** Index into the test's sections. */
+    section: smallint('section').notNull().default(0),
+    /** Marks of this question when they differ from its section's. */
+    marking: jsonb('marking').$type<Marking>(),
   },
   (t) => [primaryKey({ columns: [t.testId, t.questionId] }), index('test_questions_question_idx').on(t.questionId)],
 );
@@ -242,8 +265,11 @@ export const testTargetExams = pgTable(
   (t) => [primaryKey({ columns: [t.testId, t.targetExamId] }), index('test_target_exams_exam_idx').on(t.targetExamId)],
 );
 
-/** A student's saved answer: the option index in the question's own (unshuffled) order. */
-export type StoredAnswer = { o: number | null; t: number };
+/**
+ * A student's saved answer, in the question's own (unshuffled) option order: `o` the option (single-correct), `m`
+ * the options (multiple-correct), `v` the number (numerical); `t` seconds spent.
+ */
+export type StoredAnswer = { o: number | null; m?: number[]; v?: number | null; t: number };
 
 export const attempts = pgTable(
   'attempts',
@@ -272,6 +298,11 @@ export const attempts = pgTable(
     incorrectCount: integer('incorrect_count').notNull().default(0),
     unansweredCount: integer('unanswered_count').notNull().default(0),
     totalQuestions: integer('total_questions').notNull(),
+    /** Null for an attempt started before sections: one section, every question single-correct, +1/0. */
+    layout: jsonb('layout').$type<AttemptLayout>(),
+    marks: doublePrecision('marks').notNull().default(0),
+    maxMarks: doublePrecision('max_marks').notNull().default(0),
+    /** marks / maxMarks × 100 (the score the ranks and leaderboards order by). */
     score: doublePrecision('score').notNull().default(0),
     accuracy: doublePrecision('accuracy').notNull().default(0),
     /** Seconds from start to submission, capped at the duration. */

@@ -10,6 +10,7 @@ import {
   tooLargeMessage,
   tooLongMessage,
 } from '../schemas/common';
+import { Marking } from '../schemas/exam';
 import { Level, TestType } from '../schemas/mock-test';
 import { PageQuery, SearchText } from '../schemas/paging';
 import { type Checked, checkEach, isBlank } from './bulk';
@@ -32,6 +33,11 @@ export const TEST_MSG = {
   liveBoth: 'A live test needs both a start and an end time',
   liveOrder: 'The live window must end after it starts',
   status: 'Status must be active or inactive',
+  sectionName: 'Section name is required',
+  sectionMinutes: 'Section timers must be given for every section or for none',
+  sectionMinutesTotal: "With section timers, the duration is the sum of the sections' minutes",
+  attemptAny: 'Attempt any must be at least 1 and at most the number of questions in the section',
+  sectionQuestions: 'A question can be in only one section',
   badTargetExam: 'Invalid target exam id',
 } as const;
 
@@ -68,6 +74,29 @@ const optionalDate = z
 
 const required = (message: string) => text(INPUT_LIMITS.label, { error: message }).trim().min(1, message);
 
+/** A question of a section, with marks of its own when they differ from the section's (GATE's 1 and 2 marks). */
+const SectionQuestion = z.union([Id, z.object({ question: Id, marking: Marking.nullable().optional().default(null) })]);
+
+/** A section of a test: its name, questions in order, optional timer and "attempt any", and its marking. */
+export const SectionInput = z
+  .object({
+    name: text(INPUT_LIMITS.label).trim().min(1, TEST_MSG.sectionName),
+    minutes: z.number().int().min(1).max(INPUT_LIMITS.minutes).nullable().optional().default(null),
+    attemptAny: z.number().int().min(1, TEST_MSG.attemptAny).max(INPUT_LIMITS.ids).nullable().optional().default(null),
+    marking: Marking.optional(),
+    questions: z.array(SectionQuestion).max(INPUT_LIMITS.ids).default([]),
+  })
+  .refine((s) => s.attemptAny === null || s.attemptAny <= s.questions.length, {
+    message: TEST_MSG.attemptAny,
+    path: ['attemptAny'],
+  });
+export type SectionInput = z.output<typeof SectionInput>;
+
+/** A section question as an id and the marks of its own (null: the section's). */
+export const sectionQuestion = (q: z.output<typeof SectionQuestion>) =>
+  typeof q === 'string' ? { question: q, marking: null } : q;
+const sectionQuestionId = (q: z.output<typeof SectionQuestion>) => sectionQuestion(q).question;
+
 /** The admin test form (SPEC 5 "Test form"); price in rupees, 0 for Free. */
 export const TestForm = z
   .object({
@@ -92,8 +121,23 @@ export const TestForm = z
     /** Optional live window: both or neither. */
     startsAt: optionalDate,
     endsAt: optionalDate,
+    /** The marking of every question when the test has no sections (default +1, 0 for a wrong answer). */
+    marking: Marking.optional(),
+    /** Sections in order; when given, their questions are the test's (and `questions` is ignored). */
+    sections: z.array(SectionInput).max(INPUT_LIMITS.options).optional(),
   })
   .superRefine((test, ctx) => {
+    if (test.sections) {
+      const timed = test.sections.filter((s) => s.minutes !== null);
+      if (timed.length > 0 && timed.length !== test.sections.length) {
+        ctx.addIssue({ code: 'custom', path: ['sections'], message: TEST_MSG.sectionMinutes });
+      } else if (timed.length > 0 && timed.reduce((sum, s) => sum + (s.minutes ?? 0), 0) !== test.duration) {
+        ctx.addIssue({ code: 'custom', path: ['duration'], message: TEST_MSG.sectionMinutesTotal });
+      }
+      const ids = test.sections.flatMap((s) => s.questions.map(sectionQuestionId));
+      if (new Set(ids).size !== ids.length)
+        ctx.addIssue({ code: 'custom', path: ['sections'], message: TEST_MSG.sectionQuestions });
+    }
     if (test.type === 'Paid' && test.price < 1)
       ctx.addIssue({ code: 'custom', path: ['price'], message: TEST_MSG.price });
     if (Boolean(test.startsAt) !== Boolean(test.endsAt)) {
@@ -102,7 +146,11 @@ export const TestForm = z
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: TEST_MSG.liveOrder });
     }
   })
-  .transform((test) => ({ ...test, price: test.type === 'Free' ? 0 : test.price }));
+  .transform((test) => ({
+    ...test,
+    price: test.type === 'Free' ? 0 : test.price,
+    questions: test.sections ? test.sections.flatMap((s) => s.questions.map(sectionQuestionId)) : test.questions,
+  }));
 export type TestForm = z.input<typeof TestForm>;
 export type TestInput = z.output<typeof TestForm>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEVELS } from '../constants';
 import { INPUT_LIMITS, text, tooLongMessage } from '../schemas/common';
+import { AnswerRange, QUESTION_TYPES, QuestionTranslation, QuestionType } from '../schemas/exam';
 import { Level } from '../schemas/mock-test';
 import { PageQuery, SearchText } from '../schemas/paging';
 import { type Checked, checkEach, isBlank } from './bulk';
@@ -24,6 +25,11 @@ export const QUESTION_MSG = {
   addFormOptions: 'All four options are required',
   addFormCorrect: 'Correct option must be a number from 1 to 4',
   badTestId: 'Invalid test id',
+  type: 'Type must be single, multiple or numerical',
+  correctOptions: (max: number) => `Correct options must be one or more different indexes (0-${max})`,
+  answer: 'A numerical question needs its answer: a number, or min and max with min not above max',
+  numericalOptions: 'A numerical question has no options',
+  hiOptions: 'The Hindi options must be as many as the English ones',
 } as const;
 
 /** A filter naming a subject or an exam type exactly; empty means no filter. */
@@ -52,15 +58,81 @@ const QuestionText = text(INPUT_LIMITS.longText).trim().min(1, QUESTION_MSG.text
 const Explanation = text(INPUT_LIMITS.longText).trim().optional().nullable();
 const Subject = text(INPUT_LIMITS.label).trim().min(1, QUESTION_MSG.subject);
 
-export const QuestionInput = z.object({
+const QuestionFields = z.object({
   questionText: QuestionText,
-  options: z.array(text(INPUT_LIMITS.text).trim().min(1)).min(2, QUESTION_MSG.options).max(INPUT_LIMITS.options),
-  correctOption: z.number().int().min(0).max(INPUT_LIMITS.options),
+  type: QuestionType.optional().default('single'),
+  options: z.array(text(INPUT_LIMITS.text).trim().min(1)).max(INPUT_LIMITS.options).default([]),
+  /** Single-correct: 0-based index into options. */
+  correctOption: z.number().int().min(0).max(INPUT_LIMITS.options).optional().default(0),
+  /** Multiple-correct: 0-based indexes into options. */
+  correctOptions: z.array(z.number().int().min(0).max(INPUT_LIMITS.options)).max(INPUT_LIMITS.options).optional(),
+  /** Numerical: the answer, exact (min = max) or a range. */
+  answer: AnswerRange.nullable().optional(),
   explanation: Explanation,
   subject: Subject,
   level: Level,
+  /** Hindi text, options and explanation. */
+  hi: QuestionTranslation.nullable().optional().default(null),
 });
-export type QuestionInput = z.infer<typeof QuestionInput>;
+
+/** A question as the bank stores it: correctOption is a 0-based index; the key in the field of its type. */
+export const QuestionInput = QuestionFields.superRefine((q, ctx) => {
+  for (const message of keyProblems(q)) ctx.addIssue({ code: 'custom', message, path: ['correctOption'] });
+}).transform(normaliseKey);
+export type QuestionInput = z.output<typeof QuestionInput>;
+
+const isIndex = (v: unknown, max: number) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** What is wrong with a question's type, options and key (single-correct keys are checked by each checker). */
+function keyProblems(q: Record<string, unknown>, singleMessage = QUESTION_MSG.correct): string[] {
+  const type = q.type ?? 'single';
+  if (!QUESTION_TYPES.includes(type as never)) return [QUESTION_MSG.type];
+  const options = Array.isArray(q.options) ? q.options : [];
+  const max = Math.max(options.length - 1, 0);
+  const problems: string[] = [];
+  if (type === 'numerical') {
+    if (options.length > 0) problems.push(QUESTION_MSG.numericalOptions);
+    const answer = q.answer as { min?: unknown; max?: unknown } | number | undefined | null;
+    const range = isNumber(answer) ? { min: answer, max: answer } : answer;
+    if (!range || !isNumber(range.min) || !isNumber(range.max) || range.min > range.max) {
+      problems.push(QUESTION_MSG.answer);
+    }
+  } else {
+    if (options.length < 2 || options.some(isBlank)) problems.push(QUESTION_MSG.options);
+    if (type === 'multiple') {
+      const keys = Array.isArray(q.correctOptions) ? q.correctOptions : [];
+      if (keys.length === 0 || new Set(keys).size !== keys.length || !keys.every((k) => isIndex(k, max))) {
+        problems.push(QUESTION_MSG.correctOptions(max));
+      }
+    } else if (!isIndex(q.correctOption, max)) {
+      problems.push(singleMessage(max));
+    }
+  }
+  const hi = q.hi as { options?: unknown } | null | undefined;
+  if (hi && Array.isArray(hi.options) && hi.options.length > 0 && hi.options.length !== options.length) {
+    problems.push(QUESTION_MSG.hiOptions);
+  }
+  return problems;
+}
+
+/** One meaning per type: `correctOptions` sorted for multiple (`correctOption` its first), `answer` for numerical. */
+function normaliseKey<
+  Q extends Pick<z.output<typeof QuestionFields>, 'type' | 'correctOption' | 'correctOptions' | 'answer'>,
+>(q: Q): Q & { correctOptions: number[]; answer: AnswerRange | null } {
+  if (q.type === 'multiple') {
+    const keys = [...(q.correctOptions ?? [])].sort((a, b) => a - b);
+    return { ...q, correctOptions: keys, correctOption: keys[0] ?? 0, answer: null };
+  }
+  if (q.type === 'numerical') return { ...q, correctOption: 0, correctOptions: [], answer: q.answer ?? null };
+  return { ...q, correctOptions: [q.correctOption], answer: null };
+}
+
+/** The Hindi part of an item that passed a checker, or null. */
+function toTranslation(hi: unknown): QuestionTranslation | null {
+  const parsed = QuestionTranslation.safeParse(hi);
+  return parsed.success ? parsed.data : null;
+}
 
 /** Texts over their limits, for both question checkers. */
 function tooLong(q: Record<string, unknown>): string[] {
@@ -83,14 +155,19 @@ function tooLong(q: Record<string, unknown>): string[] {
 }
 
 /** An item that passed a checker, normalised (trimmed, explanation null when absent). */
-const toQuestionInput = (q: Record<string, unknown>): QuestionInput => ({
-  questionText: (q.questionText as string).trim(),
-  options: (q.options as string[]).map((o) => o.trim()),
-  correctOption: q.correctOption as number,
-  explanation: typeof q.explanation === 'string' && q.explanation.trim() ? q.explanation.trim() : null,
-  subject: (q.subject as string).trim(),
-  level: q.level as QuestionInput['level'],
-});
+const toQuestionInput = (q: Record<string, unknown>): QuestionInput =>
+  normaliseKey({
+    questionText: (q.questionText as string).trim(),
+    type: (q.type as QuestionInput['type'] | undefined) ?? 'single',
+    options: ((q.options as string[] | undefined) ?? []).map((o) => o.trim()),
+    correctOption: (q.correctOption as number | undefined) ?? 0,
+    correctOptions: q.correctOptions as number[] | undefined,
+    answer: typeof q.answer === 'number' ? { min: q.answer, max: q.answer } : (q.answer as QuestionInput['answer']),
+    explanation: typeof q.explanation === 'string' && q.explanation.trim() ? q.explanation.trim() : null,
+    subject: (q.subject as string).trim(),
+    level: q.level as QuestionInput['level'],
+    hi: toTranslation(q.hi),
+  });
 
 /** Bulk questions JSON and admin bulk upload (SPEC 5): every problem of every item, "Question N: ..." */
 export function checkQuestions(items: unknown[]): Checked<QuestionInput> {
@@ -100,11 +177,9 @@ export function checkQuestions(items: unknown[]): Checked<QuestionInput> {
     (q) => {
       const problems: string[] = [];
       if (isBlank(q.questionText)) problems.push(QUESTION_MSG.text);
-      const options = Array.isArray(q.options) ? q.options : [];
-      if (options.length < 2 || options.some(isBlank)) problems.push(QUESTION_MSG.options);
-      const max = Math.max(options.length - 1, 0);
-      if (!Number.isInteger(q.correctOption) || (q.correctOption as number) < 0 || (q.correctOption as number) > max) {
-        problems.push(QUESTION_MSG.correct(max));
+      problems.push(...keyProblems(q));
+      if (q.hi !== undefined && q.hi !== null && !QuestionTranslation.safeParse(q.hi).success) {
+        problems.push('Hindi question text is required');
       }
       if (isBlank(q.subject)) problems.push(QUESTION_MSG.subject);
       if (!LEVELS.includes(q.level as never)) problems.push(QUESTION_MSG.level);
@@ -131,8 +206,10 @@ export const AddQuestionForm = z.object({
 });
 export type AddQuestionForm = z.infer<typeof AddQuestionForm>;
 
+export type QuestionBody = z.input<typeof QuestionInput>;
+
 /** The typed 1-based correct option of the form, as the 0-based index the bank stores. */
-export const fromAddQuestionForm = (form: AddQuestionForm): QuestionInput => ({
+export const fromAddQuestionForm = (form: AddQuestionForm): QuestionBody => ({
   ...form,
   correctOption: form.correctOption - 1,
 });
@@ -158,16 +235,11 @@ export function checkQuestionFile(items: unknown[]): Checked<QuestionInput> {
     (q) => {
       const problems: string[] = [];
       if (typeof q.questionText !== 'string' || q.questionText.trim() === '') problems.push(QUESTION_FILE_MSG.text);
-      const options = Array.isArray(q.options) ? q.options : null;
-      if (!options || options.length < 2 || options.some(isBlank)) problems.push(QUESTION_FILE_MSG.options);
-      if (
-        typeof q.correctOption !== 'number' ||
-        !Number.isInteger(q.correctOption) ||
-        q.correctOption < 0 ||
-        q.correctOption > (options?.length ?? 0) - 1
-      ) {
-        problems.push(QUESTION_FILE_MSG.correct);
-      }
+      problems.push(
+        ...keyProblems(q, () => QUESTION_FILE_MSG.correct).map((p) =>
+          p === QUESTION_MSG.options ? QUESTION_FILE_MSG.options : p,
+        ),
+      );
       if (isBlank(q.subject)) problems.push(QUESTION_FILE_MSG.subject);
       if (!LEVELS.includes(q.level as never)) problems.push(QUESTION_FILE_MSG.level);
       return [...problems, ...tooLong(q)];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_BULK_ITEMS, TOO_MANY_ITEMS } from '../admin/limits';
 import { QuestionInput } from '../admin/questions';
 import { Id, INPUT_LIMITS, text } from './common';
+import { Marking } from './exam';
 import { KeyedQuestion, Test } from './mock-test';
 import { Page } from './paging';
 
@@ -23,8 +24,22 @@ export const BulkAssignResult = z
   .meta({ id: 'BulkAssignResult' });
 export type BulkAssignResult = z.infer<typeof BulkAssignResult>;
 
-/** One test as the Admin Panel edits it: with its question ids in order (GET, create and update). */
-export const AdminTest = Test.extend({ questions: z.array(z.string()) }).meta({ id: 'AdminTest' });
+/** A test's section as the Admin Panel edits it: its questions in order, each with the marks of its own or null. */
+export const AdminSection = z
+  .object({
+    name: z.string(),
+    minutes: z.number().int().nullable(),
+    attemptAny: z.number().int().nullable(),
+    marking: Marking,
+    questions: z.array(z.object({ question: z.string(), marking: Marking.nullable() })),
+  })
+  .meta({ id: 'AdminSection' });
+export type AdminSection = z.infer<typeof AdminSection>;
+
+/** One test as the Admin Panel edits it: with its question ids in order, and its sections (GET, create and update). */
+export const AdminTest = Test.extend({ questions: z.array(z.string()), sections: z.array(AdminSection) }).meta({
+  id: 'AdminTest',
+});
 export type AdminTest = z.infer<typeof AdminTest>;
 
 export const AdminQuestion = KeyedQuestion.extend({ createdAt: z.string() }).meta({ id: 'AdminQuestion' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTEMPT_STATUSES } from '../constants';
 import { Id, INPUT_LIMITS } from './common';
+import { AnswerState, AttemptSection, Marking, SectionResult } from './exam';
 import { KeyedQuestion, PublicQuestion } from './mock-test';
 import { Page, PageQuery, SearchText } from './paging';
 
@@ -34,6 +35,8 @@ export const AttemptSession = z
     startedAt: z.string(),
     expiresAt: z.string(),
     serverNow: z.string(),
+    /** In order; the questions of each follow those of the one before. */
+    sections: z.array(AttemptSection),
     resumed: z.boolean(),
   })
   .meta({ id: 'AttemptSession' });
@@ -55,8 +58,15 @@ export type RunningAttempt = z.infer<typeof RunningAttempt>;
 
 /** Options in this attempt's shuffled order. */
 export const AttemptQuestion = PublicQuestion.extend({
-  /** Index into the shuffled options, or null. */
+  /** Index of its section in `sections`. */
+  section: z.number().int(),
+  marking: Marking,
+  /** Index into the shuffled options, or null (single-correct). */
   selectedOption: z.number().int().nullable(),
+  /** Indexes into the shuffled options (multiple-correct). */
+  selectedOptions: z.array(z.number().int()),
+  /** The number typed in (numerical), or null. */
+  numericAnswer: z.number().nullable(),
   timeSpent: z.number().int(),
 }).meta({ id: 'AttemptQuestion' });
 export type AttemptQuestion = z.infer<typeof AttemptQuestion>;
@@ -69,15 +79,24 @@ export const AttemptQuestions = AttemptSession.omit({ resumed: true })
   .meta({ id: 'AttemptQuestions' });
 export type AttemptQuestions = z.infer<typeof AttemptQuestions>;
 
+const OptionIndex = z
+  .number({ error: 'selectedOption must be a number or null' })
+  .int()
+  .min(0)
+  .max(INPUT_LIMITS.options);
+
+/** One answer, in the field of its question's type; a null (or an empty list) clears it. */
 export const AnswerInput = z.object({
   question: Id,
-  /** Index into the shuffled options the student saw; null clears the answer. */
-  selectedOption: z
-    .number({ error: 'selectedOption must be a number or null' })
-    .int()
-    .min(0)
+  /** Single-correct: index into the shuffled options the student saw. */
+  selectedOption: OptionIndex.nullable().optional().default(null),
+  /** Multiple-correct: indexes into the shuffled options. */
+  selectedOptions: z
+    .array(OptionIndex, { error: 'selectedOptions must be a list of option numbers' })
     .max(INPUT_LIMITS.options)
-    .nullable(),
+    .optional(),
+  /** Numerical: the number typed in. */
+  numericAnswer: z.number({ error: 'numericAnswer must be a number or null' }).min(-1e9).max(1e9).nullable().optional(),
   timeSpent: z.number().int().min(0).max(INPUT_LIMITS.count).optional().default(0),
 });
 export type AnswerInput = z.input<typeof AnswerInput>;
@@ -107,7 +126,10 @@ export const AttemptSummary = z
     _id: z.string(),
     test: AttemptTest,
     status: AttemptStatus,
+    /** Marks / maximum marks × 100; negative when negative marking took more than was earned. */
     score: z.number(),
+    marks: z.number(),
+    maxMarks: z.number(),
     accuracy: z.number(),
     correctCount: z.number().int(),
     incorrectCount: z.number().int(),
@@ -174,8 +196,13 @@ export const ReviewAnswer = z
   .object({
     /** Options in the order the student saw them. */
     question: KeyedQuestion,
+    section: z.number().int(),
     selectedOption: z.number().int().nullable(),
+    selectedOptions: z.array(z.number().int()),
+    numericAnswer: z.number().nullable(),
     isCorrect: z.boolean(),
+    state: AnswerState,
+    marks: z.number(),
     timeSpent: z.number().int(),
   })
   .meta({ id: 'ReviewAnswer' });
@@ -185,6 +212,9 @@ export const AttemptResult = AttemptSummary.extend({
   user: z.string(),
   percentile: z.number().nullable(),
   participants: z.number().int(),
+  /** Marks taken away by negative marking (0 or more). */
+  negativeMarks: z.number(),
+  sections: z.array(SectionResult),
   /** The answer review with the key; empty while `reviewAvailableAt` is set. */
   answers: z.array(ReviewAnswer),
   /**

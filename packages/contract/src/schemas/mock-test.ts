@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEVELS, TEST_TYPES } from '../constants';
 import { INPUT_LIMITS, text, tooLargeMessage } from './common';
+import { AnswerRange, QuestionTranslation, QuestionType, TestSection } from './exam';
 import { Page, PageQuery, SearchText } from './paging';
 import { TargetExamRef } from './target-exam';
 
@@ -51,6 +52,10 @@ export type MyAttempts = z.infer<typeof MyAttempts>;
 /** A test as a student reads it (the catalogue, quizzes, live tests, its page), with their own attempts of it. */
 export const StudentTest = Test.extend({ mine: MyAttempts }).meta({ id: 'StudentTest' });
 export type StudentTest = z.infer<typeof StudentTest>;
+
+/** A test's page: with its sections, what the instructions show before Start. */
+export const TestDetail = StudentTest.extend({ sections: z.array(TestSection) }).meta({ id: 'TestDetail' });
+export type TestDetail = z.infer<typeof TestDetail>;
 
 /** Target exam ids as `a,b`, as repeated parameters (`targetExams=a&targetExams=b`), or both. */
 const idList = z
@@ -107,7 +112,11 @@ export const PublicQuestion = z
   .object({
     _id: z.string(),
     questionText: z.string(),
+    /** Empty for a numerical question. */
     options: z.array(z.string()),
+    type: QuestionType,
+    /** The Hindi text and options (in the same order as `options`), when the question has them. */
+    hi: QuestionTranslation.omit({ explanation: true }).nullable(),
     subject: z.string(),
     level: Level,
   })
@@ -116,9 +125,14 @@ export type PublicQuestion = z.infer<typeof PublicQuestion>;
 
 /** A question with its key: for the answer review after submitting, and for admins. */
 export const KeyedQuestion = PublicQuestion.extend({
-  /** 0-based, into `options` as given. */
+  /** 0-based, into `options` as given: the single answer, or the first of a multiple-correct question's. */
   correctOption: z.number().int(),
+  /** Every correct option (one for a single-correct question, none for a numerical one). */
+  correctOptions: z.array(z.number().int()),
+  /** A numerical question's key; null for the others. */
+  answer: AnswerRange.nullable(),
   explanation: z.string().nullable(),
+  hi: QuestionTranslation.nullable(),
 }).meta({ id: 'KeyedQuestion' });
 export type KeyedQuestion = z.infer<typeof KeyedQuestion>;
 

@@ -5,11 +5,12 @@ import type { Db } from '../../db/client';
 import { countMatching, keyset, searchIn } from '../../db/paging';
 import { type AttemptRow, attempts, leaderboardScores, leaderboardTimes, type TestRow, tests } from '../../db/schema';
 
-/** An attempt's columns for a list: everything but the answers and the question lists, which only its result reads. */
+/** An attempt's columns for a list: all but the answers, the question lists and the layout, which its result reads. */
 const {
   answers: _answers,
   questionIds: _questionIds,
   optionOrders: _optionOrders,
+  layout: _layout,
   ...summaryColumns
 } = getTableColumns(attempts);
 
@@ -23,7 +24,7 @@ export const testColumns = {
   deletedAt: tests.deletedAt,
 };
 
-export type SummaryRow = Omit<AttemptRow, 'answers' | 'questionIds' | 'optionOrders'>;
+export type SummaryRow = Omit<AttemptRow, 'answers' | 'questionIds' | 'optionOrders' | 'layout'>;
 export type ListedTest = Pick<TestRow, keyof typeof testColumns>;
 
 /** The student's submitted attempts (served by attempts_user_submitted_idx). */

@@ -1,18 +1,22 @@
 import {
   type AnswerInput,
   type AttemptedTestPage,
+  type AttemptLayout,
   type AttemptPage,
   type AttemptQuestions,
   type AttemptResult,
+  type AttemptSection,
   type AttemptSession,
   type AttemptStats,
   type AttemptSummary,
   type AttemptTest,
+  DEFAULT_MARKING,
   MSG,
   type MyAttempts,
   type MyAttemptsFilters,
   type PageQuery,
   percentile,
+  type QuestionType,
   type ReviewAnswer,
   type RunningAttempt,
   SUBMIT_GRACE_SECONDS,
@@ -57,8 +61,20 @@ import {
   submittedPage,
   submittedStats,
 } from './results-repo';
-import { scoreAnswers, timeTakenSeconds, wronglyAnswered } from './scoring';
-import { applyOrder, randomOrder, toOriginal, toShown } from './shuffle';
+import {
+  keyOf,
+  layoutOf,
+  maxMarksOf,
+  positionsOf,
+  type QuestionKey,
+  type SavedAnswer,
+  type Scored,
+  scoreAnswers,
+  sectionWindows,
+  timeTakenSeconds,
+  wronglyAnswered,
+} from './scoring';
+import { randomOrder, toOriginal, toShown } from './shuffle';
 
 const GRACE_MS = SUBMIT_GRACE_SECONDS * 1000;
 
@@ -66,16 +82,46 @@ const GRACE_MS = SUBMIT_GRACE_SECONDS * 1000;
 type AttemptShape = Pick<AttemptRow, 'userId' | 'optionOrders' | 'expiresAt'> & {
   /** Question id -> its position in the attempt. */
   positions: Map<string, number>;
+  types: QuestionType[];
+  /** Per question position: its section's window, when sections have timers. */
+  windows: ({ opensAt: Date; closesAt: Date } | null)[];
   maxSeconds: number;
 };
 
-const shapeOf = (row: AttemptRow): AttemptShape => ({
-  userId: row.userId,
-  optionOrders: row.optionOrders,
-  expiresAt: row.expiresAt,
-  positions: new Map(row.questionIds.map((id, i) => [id, i])),
-  maxSeconds: Math.round((row.expiresAt.getTime() - row.startedAt.getTime()) / 1000),
+function shapeOf(row: AttemptRow): AttemptShape {
+  const layout = layoutOf(row, '');
+  const windows = sectionWindows(layout, row.startedAt);
+  return {
+    userId: row.userId,
+    optionOrders: row.optionOrders,
+    expiresAt: row.expiresAt,
+    positions: new Map(row.questionIds.map((id, i) => [id, i])),
+    types: layout.types,
+    windows: positionsOf(layout).map((p) => windows[p.section] ?? null),
+    maxSeconds: Math.round((row.expiresAt.getTime() - row.startedAt.getTime()) / 1000),
+  };
+}
+
+/** The keys of the served questions. */
+/** A saved answer in the options' order the student saw. */
+const shownAnswer = (saved: SavedAnswer | undefined, order: number[]) => ({
+  selectedOption: toShown(order, saved?.o ?? null),
+  selectedOptions: (saved?.m ?? []).flatMap((o) => toShown(order, o) ?? []).sort((a, b) => a - b),
+  numericAnswer: saved?.v ?? null,
 });
+
+const keysOf = (served: Map<string, QuestionRow>): Map<string, QuestionKey> =>
+  new Map([...served].map(([id, q]) => [id, keyOf(q)]));
+
+/** The attempt scored by its layout against the served questions' keys. */
+const scoreOf = (
+  row: Pick<AttemptRow, 'layout' | 'questionIds'>,
+  served: Map<string, QuestionRow>,
+  answers: Record<string, SavedAnswer>,
+): Scored => scoreAnswers(layoutOf(row, ''), row.questionIds, keysOf(served), answers);
+
+/** What a section outside its window does to an answer: refused (autosave) or left out (submit). */
+type ClosedSections = 'refuse' | 'skip';
 /** Attempts whose shape one process keeps (the students of a large live test). */
 const CACHED_SHAPES = 20_000;
 
@@ -94,6 +140,8 @@ function summary(row: SummaryRow, test: ListedTest | null | undefined, rank: num
     test: attemptTest(test, row.testId),
     status: row.status,
     score: row.score,
+    marks: row.marks,
+    maxMarks: row.maxMarks,
     accuracy: row.accuracy,
     correctCount: row.correctCount,
     incorrectCount: row.incorrectCount,
@@ -131,21 +179,44 @@ export function makeAttempts(deps: {
     return { ...found, shape };
   }
 
-  /** Student answers (shown option indexes) -> stored answers (original indexes), validated against the attempt. */
-  async function toStored(shape: AttemptShape, input: AnswerInput[]): Promise<Record<string, StoredAnswer>> {
+  /**
+   * Student answers (shown option indexes) -> stored answers (original indexes), validated against the attempt:
+   * each in the field of its question's type, in a section that is open now (answers of a closed one refused or
+   * left out).
+   */
+  function toStored(
+    shape: AttemptShape,
+    input: AnswerInput[],
+    now: Date,
+    closed: ClosedSections,
+  ): Record<string, StoredAnswer> {
     const { positions, maxSeconds } = shape;
     const stored: Record<string, StoredAnswer> = {};
     for (const answer of input) {
       const position = positions.get(answer.question);
       if (position === undefined) throw new HttpError(400, MSG.unknownQuestion);
+      const window = shape.windows[position];
+      if (window && (now < window.opensAt || isPastGrace({ expiresAt: window.closesAt }, now))) {
+        if (closed === 'skip') continue;
+        throw new HttpError(409, now < window.opensAt ? MSG.sectionNotOpen : MSG.sectionClosed);
+      }
       const order = shape.optionOrders[position] ?? [];
-      const selected = answer.selectedOption ?? null;
-      const original = selected === null ? null : toOriginal(order, selected);
-      if (original === undefined) throw new HttpError(400, MSG.optionOutOfRange);
-      stored[answer.question] = {
-        o: original,
-        t: Math.min(Math.max(0, Math.round(answer.timeSpent ?? 0)), maxSeconds),
+      const original = (shown: number) => {
+        const index = toOriginal(order, shown);
+        if (index === undefined) throw new HttpError(400, MSG.optionOutOfRange);
+        return index;
       };
+      const t = Math.min(Math.max(0, Math.round(answer.timeSpent ?? 0)), maxSeconds);
+      const type = shape.types[position] ?? 'single';
+      const selected = answer.selectedOption ?? null;
+      if (type === 'multiple') {
+        const chosen = answer.selectedOptions ?? (selected === null ? [] : [selected]);
+        stored[answer.question] = { o: null, m: [...new Set(chosen.map(original))].sort((a, b) => a - b), t };
+      } else if (type === 'numerical') {
+        stored[answer.question] = { o: null, v: answer.numericAnswer ?? null, t };
+      } else {
+        stored[answer.question] = { o: selected === null ? null : original(selected), t };
+      }
     }
     return stored;
   }
@@ -162,15 +233,21 @@ export function makeAttempts(deps: {
   ): Promise<AttemptRow> {
     const answers = { ...row.answers, ...extra };
     const served = questionMap ?? (await questions.byIds(row.questionIds));
-    const key = new Map([...served].map(([id, q]) => [id, q.correctOption]));
-    const scored = scoreAnswers(row.questionIds, key, answers);
+    const scored = scoreOf(row, served, answers);
     // Mistakes hold only questions in the bank: not one deleted while the attempt ran.
-    const wrong = wronglyAnswered(key, answers).filter((id) => !served.get(id)?.deletedAt);
+    const wrong = wronglyAnswered(row.questionIds, scored).filter((id) => !served.get(id)?.deletedAt);
     const submittedAt = at.getTime() > row.expiresAt.getTime() ? row.expiresAt : at;
     const close = (isCounted: boolean | ReturnType<typeof firstCounted>) =>
       db.transaction(async (tx) => {
         const closed = await updateOpenAttempt(tx, row.id, {
-          ...scored,
+          correctCount: scored.correctCount,
+          incorrectCount: scored.incorrectCount,
+          unansweredCount: scored.unansweredCount,
+          totalQuestions: scored.totalQuestions,
+          marks: scored.marks,
+          maxMarks: scored.maxMarks,
+          score: scored.score,
+          accuracy: scored.accuracy,
           answers,
           status: 'submitted',
           submittedAt,
@@ -207,6 +284,8 @@ export function makeAttempts(deps: {
 
   async function clockState(row: AttemptRow, knownTest?: TestRow): Promise<Omit<AttemptSession, 'resumed'>> {
     const test = knownTest ?? (await testsById(db, [row.testId])).get(row.testId);
+    const layout = layoutOf(row, test?.subject ?? '');
+    const windows = sectionWindows(layout, row.startedAt);
     return {
       _id: row.id,
       test: attemptTest(test, row.testId),
@@ -214,6 +293,14 @@ export function makeAttempts(deps: {
       startedAt: row.startedAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
       serverNow: clock.now().toISOString(),
+      sections: layout.sections.map(
+        ({ count, ...section }, index): AttemptSection => ({
+          ...section,
+          questionCount: count,
+          opensAt: windows[index]?.opensAt.toISOString() ?? null,
+          closesAt: windows[index]?.closesAt.toISOString() ?? null,
+        }),
+      ),
     };
   }
 
@@ -229,34 +316,42 @@ export function makeAttempts(deps: {
       knownQuestions ?? questions.byIds(row.questionIds),
       leaderboard.standingOf(row.testId, 'all', row.score, row.timeTaken),
     ]);
+    const layout = layoutOf(row, test?.subject ?? '');
+    const scored = scoreAnswers(layout, row.questionIds, keysOf(questionMap), row.answers);
     return {
       ...summary(row, test, row.isCounted ? place.rank : null),
       user: row.userId,
       percentile: percentile(place.atOrBelow, place.participants),
       participants: place.participants,
-      answers: reviewLockedUntil ? [] : review(row, questionMap),
+      negativeMarks: scored.negativeMarks,
+      sections: scored.sections,
+      answers: reviewLockedUntil ? [] : review(row, layout, questionMap, scored),
       reviewAvailableAt: reviewLockedUntil?.toISOString() ?? null,
     };
   }
 
-  /** Each question with the key, in the options' order the student saw, and what they picked. */
-  function review(row: AttemptRow, questionMap: Map<string, QuestionRow>): ReviewAnswer[] {
+  /** Each question with the key, in the options' order the student saw, what they answered and what it earned. */
+  function review(
+    row: AttemptRow,
+    layout: AttemptLayout,
+    questionMap: Map<string, QuestionRow>,
+    scored: Scored,
+  ): ReviewAnswer[] {
+    const places = positionsOf(layout);
     return row.questionIds.flatMap((id, position) => {
       const question = questionMap.get(id);
       if (!question) return [];
       const order = row.optionOrders[position] ?? [];
-      const saved = row.answers[id];
-      const selected = saved?.o ?? null;
+      const outcome = scored.outcomes[position] ?? { state: 'unanswered', marks: 0 };
       return [
         {
-          question: toKeyedQuestion(
-            question,
-            applyOrder(question.options, order),
-            toShown(order, question.correctOption) ?? 0,
-          ),
-          selectedOption: toShown(order, selected),
-          isCorrect: selected !== null && selected === question.correctOption,
-          timeSpent: saved?.t ?? 0,
+          question: toKeyedQuestion(question, order),
+          section: places[position]?.section ?? 0,
+          ...shownAnswer(row.answers[id], order),
+          isCorrect: outcome.state === 'correct',
+          state: outcome.state,
+          marks: outcome.marks,
+          timeSpent: row.answers[id]?.t ?? 0,
         },
       ];
     });
@@ -283,7 +378,8 @@ export function makeAttempts(deps: {
         if (settled.status === 'in_progress') return { session: await session(settled, true, test), created: false };
       }
       if (!retake && (await hasSubmitted(db, user.id, testId))) throw new HttpError(409, MSG.alreadyTaken);
-      const questionIds = await mockTests.questionIdsAt(testId, version);
+      const layout = await mockTests.layoutAt(test, version);
+      const { questionIds } = layout;
       if (questionIds.length === 0) throw new HttpError(409, MSG.noQuestionsYet);
       const questionMap = await questions.byIdsAt(questionIds, version);
       const now = clock.now();
@@ -291,6 +387,7 @@ export function makeAttempts(deps: {
       // During a live window every attempt ends with the window; afterwards the test is ordinary practice.
       const fullTime = now.getTime() + test.duration * 60_000;
       const liveEnd = test.endsAt && now < test.endsAt ? test.endsAt.getTime() : Number.POSITIVE_INFINITY;
+      const types = questionIds.map((id) => questionMap.get(id)?.type ?? 'single');
       try {
         const row = await insertAttempt(db, {
           id: newId(),
@@ -300,8 +397,10 @@ export function makeAttempts(deps: {
           expiresAt: new Date(Math.min(fullTime, liveEnd)),
           questionIds,
           optionOrders: questionIds.map((id) => randomOrder(questionMap.get(id)?.options.length ?? 0)),
+          layout: { sections: layout.sections, markings: layout.markings, types },
           totalQuestions: questionIds.length,
           unansweredCount: questionIds.length,
+          maxMarks: maxMarksOf({ sections: layout.sections, markings: layout.markings, types }),
           createdAt: now,
           updatedAt: now,
         });
@@ -320,6 +419,8 @@ export function makeAttempts(deps: {
       const found = await owned(user, id, MSG.attemptNotFound);
       const row = await settle(found.row);
       const questionMap = await questions.byIdsAt(row.questionIds, found.version);
+      const layout = layoutOf(row, '');
+      const places = positionsOf(layout);
       return {
         ...(await clockState(row)),
         saveSeq: row.saveSeq,
@@ -327,10 +428,13 @@ export function makeAttempts(deps: {
           const q = questionMap.get(qid);
           if (!q) return [];
           const order = row.optionOrders[position] ?? [];
+          const place = places[position] ?? { section: 0, marking: layout.sections[0]?.marking };
           return [
             {
-              ...toPublicQuestion(q, applyOrder(q.options, order)),
-              selectedOption: toShown(order, row.answers[qid]?.o ?? null),
+              ...toPublicQuestion(q, order),
+              section: place.section,
+              marking: place.marking ?? DEFAULT_MARKING,
+              ...shownAnswer(row.answers[qid], order),
               timeSpent: row.answers[qid]?.t ?? 0,
             },
           ];
@@ -347,7 +451,12 @@ export function makeAttempts(deps: {
       const now = clock.now();
       const shape = shapes.get(id);
       if (shape?.userId === user.id && !isPastGrace(shape, now)) {
-        const patch = await toStored(shape, input.answers).catch(() => null);
+        let patch: Record<string, StoredAnswer> | null = null;
+        try {
+          patch = toStored(shape, input.answers, now, 'refuse');
+        } catch {
+          // The full path below reads the attempt and answers with the reason.
+        }
         const savedSeq = patch && (await mergeAnswers(db, id, user.id, patch, input.seq, now));
         if (typeof savedSeq === 'number') return { saved: true, seq: savedSeq, serverNow: now.toISOString() };
       }
@@ -356,7 +465,7 @@ export function makeAttempts(deps: {
         await settle(row);
         throw new HttpError(409, MSG.timeUp);
       }
-      const patch = await toStored(known, input.answers);
+      const patch = toStored(known, input.answers, now, 'refuse');
       const savedSeq = await mergeAnswers(db, id, user.id, patch, input.seq, now);
       if (savedSeq !== undefined) return { saved: true, seq: savedSeq, serverNow: now.toISOString() };
       const current = await findAttempt(db, id);
@@ -370,7 +479,7 @@ export function makeAttempts(deps: {
       const questionMap = await questions.byIdsAt(row.questionIds, version);
       if (row.status === 'submitted') return result(row, questionMap);
       const now = clock.now();
-      const extra = isPastGrace(row, now) ? {} : await toStored(shape, input.answers);
+      const extra = isPastGrace(row, now) ? {} : toStored(shape, input.answers, now, 'skip');
       return result(await finalise(row, now, extra, questionMap), questionMap);
     },
 

@@ -1,4 +1,4 @@
-import type { AdminTestFilters } from '@mockprep/contract';
+import type { AdminTestFilters, Marking } from '@mockprep/contract';
 import { and, asc, eq, exists, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countMatching, keyset, searchIn } from '../../db/paging';
@@ -48,8 +48,11 @@ export async function questionLinks(db: Db, testIds: string[]) {
     .select()
     .from(testQuestions)
     .where(inArray(testQuestions.testId, testIds))
-    .orderBy(asc(testQuestions.position));
+    .orderBy(asc(testQuestions.section), asc(testQuestions.position));
 }
+
+/** A question of a test: its section and the marks of its own (null: the section's). */
+export type QuestionLink = { questionId: string; section: number; marking: Marking | null };
 
 export async function insertTest(tx: Db, id: string, fields: TestFields): Promise<TestRow> {
   const [row] = await tx
@@ -70,13 +73,11 @@ export async function updateTest(tx: Db, id: string, fields: TestFields): Promis
 }
 
 /** Replaces the test's questions and target exams, each list in its order. */
-export async function writeLinks(tx: Db, testId: string, questionIds: string[], examIds: string[]): Promise<void> {
+export async function writeLinks(tx: Db, testId: string, links: QuestionLink[], examIds: string[]): Promise<void> {
   await tx.delete(testQuestions).where(eq(testQuestions.testId, testId));
   await tx.delete(testTargetExams).where(eq(testTargetExams.testId, testId));
-  if (questionIds.length) {
-    await tx
-      .insert(testQuestions)
-      .values(questionIds.map((questionId, position) => ({ testId, questionId, position })));
+  if (links.length) {
+    await tx.insert(testQuestions).values(links.map((link, position) => ({ testId, ...link, position })));
   }
   if (examIds.length) {
     await tx

@@ -1,12 +1,16 @@
 import {
+  type AdminSection,
   type AdminTest,
   type AdminTestFilters,
   type AdminTestPage,
   type BulkResult,
   type BulkTestInput,
   checkBulkTests,
+  DEFAULT_MARKING,
   MSG,
   QUESTION_MSG,
+  type StoredSection,
+  sectionQuestion,
   type TestInput,
 } from '@mockprep/contract';
 import type { Db } from '../../db/client';
@@ -24,12 +28,14 @@ import {
   findLiveTests,
   insertTest,
   listAdminTests,
+  type QuestionLink,
   questionLinks,
   softDeleteTests,
   updateTest,
   writeLinks,
 } from './admin-repo';
 import { toTestJson } from './repo';
+import { sectionsOf } from './service';
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
@@ -49,10 +55,42 @@ export function makeAdminMockTests(deps: {
       rows.map((r) => r.id),
     );
     const json = await toTestJson(conn, rows, () => true);
-    return json.map((test) => ({
-      ...test,
-      questions: links.filter((l) => l.testId === test._id).map((l) => l.questionId),
-    }));
+    return json.map((test, i) => {
+      const own = links.filter((l) => l.testId === test._id);
+      const sections = sectionsOf(rows[i] as TestRow).map(
+        (section, index): AdminSection => ({
+          ...section,
+          questions: own
+            .filter((l) => l.section === index)
+            .map((l) => ({ question: l.questionId, marking: l.marking })),
+        }),
+      );
+      return { ...test, questions: own.map((l) => l.questionId), sections };
+    });
+  }
+
+  /** The sections to keep (null: one section after the subject, +1/0) and every question's place in them. */
+  function layoutOf(input: TestInput): { sections: StoredSection[] | null; links: QuestionLink[] } {
+    if (!input.sections) {
+      const marking = input.marking ?? null;
+      return {
+        sections: marking ? [{ name: input.subject, minutes: null, attemptAny: null, marking }] : null,
+        links: unique(input.questions).map((questionId) => ({ questionId, section: 0, marking: null })),
+      };
+    }
+    return {
+      sections: input.sections.map(({ name, minutes, attemptAny, marking }) => ({
+        name,
+        minutes,
+        attemptAny,
+        marking: marking ?? input.marking ?? DEFAULT_MARKING,
+      })),
+      links: input.sections.flatMap((section, index) =>
+        section.questions
+          .map(sectionQuestion)
+          .map((q) => ({ questionId: q.question, section: index, marking: q.marking })),
+      ),
+    };
   }
 
   async function assertQuestionsExist(ids: string[]) {
@@ -74,18 +112,18 @@ export function makeAdminMockTests(deps: {
   });
 
   async function save(actor: Actor, id: string | null, input: TestInput): Promise<AdminTest> {
-    const questionIds = unique(input.questions);
+    const { sections, links } = layoutOf(input);
     const examIds = unique(input.targetExams);
-    await assertQuestionsExist(questionIds);
+    await assertQuestionsExist(links.map((l) => l.questionId));
     await targetExams.assertExist(examIds);
     const now = clock.now();
     return db.transaction(async (tx) => {
       const [before] = id ? await toAdminJson(await findLiveTests(tx, [id]), tx) : [];
       const saved = id
-        ? await updateTest(tx, id, { ...fields(input), updatedAt: now })
-        : await insertTest(tx, newId(), { ...fields(input), createdAt: now, updatedAt: now });
+        ? await updateTest(tx, id, { ...fields(input), sections, updatedAt: now })
+        : await insertTest(tx, newId(), { ...fields(input), sections, createdAt: now, updatedAt: now });
       if (!saved) throw new HttpError(404, MSG.testNotFound);
-      await writeLinks(tx, saved.id, questionIds, examIds);
+      await writeLinks(tx, saved.id, links, examIds);
       const [after] = (await toAdminJson([saved], tx)) as [AdminTest];
       const action = id ? 'mock-test.update' : 'mock-test.create';
       await audit.record(actor, { action, entityId: saved.id, before, after }, tx);

@@ -115,9 +115,17 @@ export async function testQuestionIds(db: Db, testId: string, startedBy?: string
     .select({ id: testQuestions.questionId })
     .from(testQuestions)
     .where(and(eq(testQuestions.testId, testId), started))
-    .orderBy(asc(testQuestions.position));
+    .orderBy(asc(testQuestions.section), asc(testQuestions.position));
   return rows.map((r) => r.id);
 }
+
+/** A test's questions section by section, each with its section index and the marks it has of its own. */
+export const testQuestionPlaces = (db: Db, testId: string) =>
+  db
+    .select({ id: testQuestions.questionId, section: testQuestions.section, marking: testQuestions.marking })
+    .from(testQuestions)
+    .where(eq(testQuestions.testId, testId))
+    .orderBy(asc(testQuestions.section), asc(testQuestions.position));
 
 /** Test JSON for many rows with two batched queries (target exams, question counts). */
 export async function toTestJson(db: Db, rows: TestRow[], hasAccess: (row: TestRow) => boolean): Promise<Test[]> {

@@ -1,13 +1,18 @@
 import {
+  type AttemptLayout,
+  DEFAULT_MARKING,
   LEVELS,
+  type Marking,
   MSG,
   type MyAttempts,
   type PageQuery,
   type PublicQuestion,
   QUIZ_MAX_MINUTES,
   QUIZ_MAX_QUESTIONS,
+  type StoredSection,
   type StudentTest,
   TEST_TYPES,
+  type TestDetail,
   type TestListFilters,
   type TestPage,
 } from '@mockprep/contract';
@@ -28,11 +33,19 @@ import {
   listTests,
   type TestFilter,
   testQuestionIds,
+  testQuestionPlaces,
   toTestJson,
 } from './repo';
 
 /** Tests whose question lists one process keeps. */
 const CACHED_TESTS = 2_000;
+
+/** A test's sections; a test without any is one section named after its subject, +1 for a correct answer. */
+export const sectionsOf = (test: Pick<TestRow, 'sections' | 'subject'>): StoredSection[] =>
+  test.sections ?? [{ name: test.subject, minutes: null, attemptAny: null, marking: DEFAULT_MARKING }];
+
+/** What a new attempt of a test starts with: its questions in order, and its sections and marks (types aside). */
+export type TestLayout = { questionIds: string[] } & Omit<AttemptLayout, 'types'>;
 
 /** The student's own attempts of each test (the attempts domain's, which builds on this one: asked lazily). */
 type MyAttemptsOf = (user: UserRow, testIds: string[]) => Promise<(testId: string) => MyAttempts>;
@@ -45,7 +58,23 @@ export function makeMockTests(deps: {
   myAttempts: MyAttemptsOf;
 }) {
   const { db, clock, entitlements } = deps;
-  const questionLists = versionedCache<string, string[]>(CACHED_TESTS);
+  const layouts = versionedCache<string, TestLayout>(CACHED_TESTS);
+
+  async function readLayout(test: TestRow): Promise<TestLayout> {
+    const places = await testQuestionPlaces(db, test.id);
+    const markings: Record<number, Marking> = {};
+    places.forEach((p, position) => {
+      if (p.marking) markings[position] = p.marking;
+    });
+    return {
+      questionIds: places.map((p) => p.id),
+      sections: sectionsOf(test).map((section, index) => ({
+        ...section,
+        count: places.filter((p) => p.section === index).length,
+      })),
+      markings,
+    };
+  }
 
   /** Students see active tests; admins also inactive ones. */
   const seesInactive = (user: UserRow) => user.role === 'admin';
@@ -109,13 +138,13 @@ export function makeMockTests(deps: {
     /** Question ids of a test in their order. */
     questionIds: (testId: string): Promise<string[]> => testQuestionIds(db, testId),
 
-    /** questionIds from this process's cache, valid at the content `version` read earlier in the same request. */
-    async questionIdsAt(testId: string, version: number): Promise<string[]> {
-      const known = questionLists.get(testId, version);
+    /** The test's layout from this process's cache, valid at the content `version` read earlier in the same request. */
+    async layoutAt(test: TestRow, version: number): Promise<TestLayout> {
+      const known = layouts.get(test.id, version);
       if (known) return known;
-      const ids = await testQuestionIds(db, testId);
-      questionLists.set(testId, ids, version);
-      return ids;
+      const layout = await readLayout(test);
+      layouts.set(test.id, layout, version);
+      return layout;
     },
 
     toStudentJson,
@@ -147,9 +176,14 @@ export function makeMockTests(deps: {
       return { examTypes, subjects, levels: [...LEVELS], types: [...TEST_TYPES], targetExams };
     },
 
-    async get(user: UserRow, id: string): Promise<StudentTest> {
-      const [test] = await toStudentJson(user, [await getVisible(user, id)]);
-      return test as StudentTest;
+    /** The test's page: with its sections, each with its question count. */
+    async get(user: UserRow, id: string): Promise<TestDetail> {
+      const row = await getVisible(user, id);
+      const [[test], layout] = await Promise.all([toStudentJson(user, [row]), readLayout(row)]);
+      return {
+        ...(test as StudentTest),
+        sections: layout.sections.map(({ count, ...section }) => ({ ...section, questionCount: count })),
+      };
     },
 
     /** The questions without key or explanation, for students who may take the test. */

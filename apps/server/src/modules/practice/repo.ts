@@ -39,9 +39,14 @@ const accessibleTo = (db: Db, userId: string): SQL =>
       ),
   );
 
-/** Undeleted questions the student may practise: accessible ones, leaving out `locked`. */
+/** Undeleted single-correct questions the student may practise (practice answers with one option): accessible ones, leaving out `locked`. */
 const practisable = (db: Db, userId: string, locked: string[]) =>
-  and(isNull(questions.deletedAt), accessibleTo(db, userId), notLocked(questions.id, locked));
+  and(
+    isNull(questions.deletedAt),
+    eq(questions.type, 'single'),
+    accessibleTo(db, userId),
+    notLocked(questions.id, locked),
+  );
 
 /** Leaves out `locked`, sent as one array value: a list of hundreds of parameters made planning slow. */
 const notLocked = (id: PgColumn, locked: string[]) =>

@@ -88,11 +88,20 @@ export async function isServedInAttempts(db: Db, id: string): Promise<boolean> {
   return hit !== undefined;
 }
 
+/** A question's columns: the key in the columns of its type. */
+const columnsOf = ({ hi, answer, correctOptions, ...q }: QuestionInput) => ({
+  ...q,
+  correctOptions: q.type === 'multiple' ? correctOptions : null,
+  answerMin: answer?.min ?? null,
+  answerMax: answer?.max ?? null,
+  hindi: hi,
+});
+
 export async function insertQuestions(tx: Db, items: QuestionInput[]): Promise<QuestionRow[]> {
   if (items.length === 0) return [];
   return tx
     .insert(questions)
-    .values(items.map((q) => ({ id: newId(), ...q })))
+    .values(items.map((q) => ({ id: newId(), ...columnsOf(q) })))
     .returning();
 }
 
@@ -105,7 +114,7 @@ export async function insertQuestionVersion(
 ): Promise<QuestionRow> {
   const [row] = await tx
     .insert(questions)
-    .values({ id: newId(), ...input, createdAt, updatedAt: now })
+    .values({ id: newId(), ...columnsOf(input), createdAt, updatedAt: now })
     .returning();
   return row as QuestionRow;
 }
@@ -113,7 +122,7 @@ export async function insertQuestionVersion(
 export async function updateQuestion(db: Db, id: string, input: QuestionInput, now: Date): Promise<QuestionRow> {
   const [row] = await db
     .update(questions)
-    .set({ ...input, updatedAt: now })
+    .set({ ...columnsOf(input), updatedAt: now })
     .where(eq(questions.id, id))
     .returning();
   return row as QuestionRow;

@@ -7,7 +7,7 @@ import {
   checkQuestions,
   fromAddQuestionForm,
   QUESTION_MSG,
-  type QuestionInput,
+  QuestionInput,
 } from '@mockprep/contract';
 import type { Db } from '../../db/client';
 import type { QuestionRow } from '../../db/schema';
@@ -36,12 +36,6 @@ import {
   unlinkQuestions,
   updateQuestion,
 } from './repo';
-
-function assertKeyInRange(input: QuestionInput) {
-  if (input.correctOption >= input.options.length) {
-    throw new HttpError(400, QUESTION_MSG.correct(input.options.length - 1));
-  }
-}
 
 const bulkDetails = (ids: string[]) => ({ count: ids.length, ids });
 
@@ -101,7 +95,7 @@ export function makeQuestions(deps: { db: Db; clock: Clock; audit: AuditLog }) {
     /** The Add Question form sends the correct option as typed (1 to 4). */
     create: (actor: Actor, form: AddQuestionForm): Promise<AdminQuestion> =>
       db.transaction(async (tx) => {
-        const [row] = await insertQuestions(tx, [fromAddQuestionForm(form)]);
+        const [row] = await insertQuestions(tx, [QuestionInput.parse(fromAddQuestionForm(form))]);
         const after = toAdminQuestion(row as QuestionRow);
         await audit.record(actor, { action: 'question.create', entityId: after._id, after }, tx);
         return after;
@@ -112,7 +106,6 @@ export function makeQuestions(deps: { db: Db; clock: Clock; audit: AuditLog }) {
      * replaces it in its tests, and the old one stays (hidden) for their answer reviews.
      */
     async update(actor: Actor, id: string, input: QuestionInput): Promise<AdminQuestion> {
-      assertKeyInRange(input);
       const current = await find(id);
       const now = clock.now();
       const served = await isServedInAttempts(db, id);
