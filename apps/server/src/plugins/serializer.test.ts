@@ -36,6 +36,8 @@ const question: PublicQuestion = {
   _id: '6a1d7b63-9b4a-4a5f-8e62-1a4f5d2b3c4d',
   questionText: 'Which gas is released during photosynthesis?',
   options: ['Carbon dioxide', 'Nitrogen', 'Oxygen', 'Hydrogen'],
+  type: 'single',
+  hi: null,
   subject: 'General Science',
   level: 'easy',
 };

@@ -9,11 +9,14 @@ import {
   checkEach,
   checkQuestions,
   isRecord,
+  Marking,
   PromoCodeForm,
   type PromoCodeInput,
   parseJson,
   QUESTION_MSG,
   type QuestionInput,
+  SectionFields,
+  type SectionInput,
   TARGET_EXAM_MSG,
   type TargetExamInput,
   TEST_MSG,
@@ -28,8 +31,25 @@ export const DEMO_FILES = {
   promoCodes: 'promo-codes.json',
 } as const;
 
-/** A test of mock-tests.json: the bulk test fields, its target exams by name and its questions in order. */
-export type DemoTest = { test: BulkTestInput; targetExamNames: string[]; questions: QuestionInput[] };
+/** A section of a demo test: its fields and its questions (from its own file), each with the marks of its own. */
+export type DemoSection = Omit<SectionInput, 'questions'> & {
+  questions: { question: QuestionInput; marking: Marking | null }[];
+};
+
+/**
+ * A test of mock-tests.json: the bulk test fields, its target exams by name, its marking, and its questions in
+ * order (`questionFile`), or its sections, each with a `questionFile` of its own.
+ */
+export type DemoTest = {
+  test: BulkTestInput;
+  targetExamNames: string[];
+  marking: Marking | undefined;
+  questions: QuestionInput[];
+  sections: DemoSection[] | null;
+};
+
+/** A section of a demo test as the file gives it: the admin's section fields, and its question file. */
+const DemoSectionFields = SectionFields.omit({ questions: true });
 
 export type DemoData = { targetExams: TargetExamInput[]; tests: DemoTest[]; promoCodes: PromoCodeInput[] };
 
@@ -76,9 +96,25 @@ function checkTestLinks(item: unknown, examNames: Set<string>): string[] {
   for (const name of names) {
     if (!examNames.has(name)) problems.push(`Unknown target exam ${JSON.stringify(name)} (not in target-exams.json)`);
   }
-  if (typeof test.questionFile !== 'string') problems.push('questionFile must name a file of questions');
+  if (test.marking !== undefined && !Marking.safeParse(test.marking).success) problems.push('Invalid marking');
+  if (Array.isArray(test.sections)) {
+    test.sections.forEach((section: unknown, i: number) => {
+      const parsed = DemoSectionFields.safeParse(section);
+      if (!parsed.success)
+        problems.push(`Section ${i + 1}: ${parsed.error.issues.map((issue) => issue.message).join(', ')}`);
+      if (!isRecord(section) || typeof section.questionFile !== 'string') {
+        problems.push(`Section ${i + 1}: questionFile must name a file of questions`);
+      }
+    });
+  } else if (typeof test.questionFile !== 'string') {
+    problems.push('questionFile (or sections, each with its questionFile) must name a file of questions');
+  }
   return problems;
 }
+
+/** The marks of its own each question of a file gives (null: its section's). */
+const markingsOf = (items: unknown[]) =>
+  items.map((item) => (isRecord(item) && item.marking !== undefined ? Marking.parse(item.marking) : null));
 
 /**
  * Reads the demo files and checks each with the contract's bulk validators; throws one message listing every
@@ -112,8 +148,29 @@ export function loadDemoData(options: { dir?: string; now: Date }): DemoData {
       linkProblems.map((problem) => `Test ${i + 1}: ${problem}`),
     );
     if (linkProblems.length > 0) return null;
-    const { targetExamNames, questionFile } = item as { targetExamNames: string[]; questionFile: string };
-    return { targetExamNames, questions: valid(questionFile, checkQuestions(read(questionFile, QUESTION_MSG))) };
+    const { targetExamNames, questionFile, marking, sections } = item as {
+      targetExamNames: string[];
+      questionFile?: string;
+      marking?: unknown;
+      sections?: Record<string, unknown>[];
+    };
+    const questionsOf = (file: string) => {
+      const items = read(file, QUESTION_MSG);
+      const checked = valid(file, checkQuestions(items));
+      if (checked.length !== items.length) return [];
+      const markings = markingsOf(items);
+      return checked.map((question, n) => ({ question, marking: markings[n] ?? null }));
+    };
+    return {
+      targetExamNames,
+      marking: marking === undefined ? undefined : Marking.parse(marking),
+      questions: questionFile ? questionsOf(questionFile).map((q) => q.question) : [],
+      sections:
+        sections?.map((section) => ({
+          ...DemoSectionFields.parse(section),
+          questions: questionsOf(section.questionFile as string),
+        })) ?? null,
+    };
   });
   const promoCodes = valid(
     DEMO_FILES.promoCodes,

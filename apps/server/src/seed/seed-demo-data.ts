@@ -1,4 +1,4 @@
-import { type BulkResult, TestForm } from '@mockprep/contract';
+import { type BulkResult, type QuestionInput, TestForm } from '@mockprep/contract';
 import type { Db } from '../db/client';
 import { type Clock, systemClock } from '../lib/clock';
 import { makeDomainServices } from '../services';
@@ -24,14 +24,25 @@ async function loadThroughServices(db: Db, clock: Clock, data: DemoData): Promis
   const examIds = new Map((await targetExams.listAll()).map((exam) => [exam.name, exam._id]));
   const idsOf = (names: string[]) => names.map((name) => examIds.get(name) as string);
 
-  for (const [i, { test, targetExamNames, questions: bank }] of data.tests.entries()) {
-    const created = await questions.createMany(null, bank);
+  const created = async (bank: QuestionInput[]) =>
+    (await questions.createMany(null, bank)).questions.map((question) => question._id);
+  for (const [i, { test, targetExamNames, marking, questions: bank, sections }] of data.tests.entries()) {
+    const sectionsWithIds = [];
+    for (const section of sections ?? []) {
+      const ids = await created(section.questions.map((q) => q.question));
+      sectionsWithIds.push({
+        ...section,
+        questions: ids.map((id, n) => ({ question: id, marking: section.questions[n]?.marking })),
+      });
+    }
     testsCreatedAt = new Date(start - i * 1000);
     await adminMockTests.create(
       null,
       TestForm.parse({
         ...test,
-        questions: created.questions.map((question) => question._id),
+        marking,
+        questions: await created(bank),
+        sections: sections ? sectionsWithIds : undefined,
         targetExams: idsOf(targetExamNames),
       }),
     );

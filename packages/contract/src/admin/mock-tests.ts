@@ -78,18 +78,17 @@ const required = (message: string) => text(INPUT_LIMITS.label, { error: message 
 const SectionQuestion = z.union([Id, z.object({ question: Id, marking: Marking.nullable().optional().default(null) })]);
 
 /** A section of a test: its name, questions in order, optional timer and "attempt any", and its marking. */
-export const SectionInput = z
-  .object({
-    name: text(INPUT_LIMITS.label).trim().min(1, TEST_MSG.sectionName),
-    minutes: z.number().int().min(1).max(INPUT_LIMITS.minutes).nullable().optional().default(null),
-    attemptAny: z.number().int().min(1, TEST_MSG.attemptAny).max(INPUT_LIMITS.ids).nullable().optional().default(null),
-    marking: Marking.optional(),
-    questions: z.array(SectionQuestion).max(INPUT_LIMITS.ids).default([]),
-  })
-  .refine((s) => s.attemptAny === null || s.attemptAny <= s.questions.length, {
-    message: TEST_MSG.attemptAny,
-    path: ['attemptAny'],
-  });
+export const SectionFields = z.object({
+  name: text(INPUT_LIMITS.label).trim().min(1, TEST_MSG.sectionName),
+  minutes: z.number().int().min(1).max(INPUT_LIMITS.minutes).nullable().optional().default(null),
+  attemptAny: z.number().int().min(1, TEST_MSG.attemptAny).max(INPUT_LIMITS.ids).nullable().optional().default(null),
+  marking: Marking.optional(),
+  questions: z.array(SectionQuestion).max(INPUT_LIMITS.ids).default([]),
+});
+export const SectionInput = SectionFields.refine((s) => s.attemptAny === null || s.attemptAny <= s.questions.length, {
+  message: TEST_MSG.attemptAny,
+  path: ['attemptAny'],
+});
 export type SectionInput = z.output<typeof SectionInput>;
 
 /** A section question as an id and the marks of its own (null: the section's). */

@@ -19,5 +19,3 @@ export function toShown(order: number[], original: number | null): number | null
   const shown = order.indexOf(original);
   return shown === -1 ? null : shown;
 }
-
-export const applyOrder = <T>(items: T[], order: number[]): T[] => order.map((i) => items[i] as T);
