@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newId } from '../lib/ids';
-import { attempts, mistakes, questions, tests, users } from './schema';
+import { attempts, mistakes } from './schema';
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
@@ -24,55 +24,80 @@ function migrationsBefore(tag: string): string {
   return folder;
 }
 
-const client = new PGlite({ extensions: { pg_trgm } });
-const db = drizzle(client);
-afterAll(() => client.close());
+const clients: PGlite[] = [];
+afterAll(() => Promise.all(clients.map((c) => c.close())));
+
+/** A new embedded database, migrated up to (not including) `tag`. */
+async function databaseBefore(tag: string) {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  clients.push(client);
+  const db = drizzle(client);
+  await migrate(db, { migrationsFolder: migrationsBefore(tag) });
+  /** Rows written in SQL by column name, as the tables were then (the schema in code is the newest). */
+  const insert = async (table: string, rows: Record<string, unknown>[]) => {
+    for (const row of rows) {
+      const columns = Object.keys(row);
+      const values = columns.map((c) => {
+        const v = row[c];
+        return v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v;
+      });
+      await client.query(
+        `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+        values,
+      );
+    }
+  };
+  return { client, db, insert, migrateAll: () => migrate(db, { migrationsFolder }) };
+}
+
+const user = (id: string, name: string, mobile: string) => ({
+  id,
+  name,
+  mobile,
+  notification_settings: DEFAULT_NOTIFICATION_SETTINGS,
+});
 
 describe('migration 0019_mistakes', () => {
   it('fills mistakes from the wrong answers of the attempts submitted before it', async () => {
-    await migrate(db, { migrationsFolder: migrationsBefore('0019_mistakes') });
+    const { db, insert, migrateAll } = await databaseBefore('0019_mistakes');
     const [asha, ravi] = [newId(), newId()];
-    await db.insert(users).values([
-      { id: asha, name: 'Asha', mobile: '9000000001', notificationSettings: DEFAULT_NOTIFICATION_SETTINGS },
-      { id: ravi, name: 'Ravi', mobile: '9000000002', notificationSettings: DEFAULT_NOTIFICATION_SETTINGS },
-    ]);
+    await insert('users', [user(asha, 'Asha', '9000000001'), user(ravi, 'Ravi', '9000000002')]);
     const test = newId();
-    await db.insert(tests).values({ id: test, title: 'Mock 1', subject: 'Physics', examType: 'JEE' });
+    await insert('tests', [{ id: test, title: 'Mock 1', subject: 'Physics', exam_type: 'JEE' }]);
     const [q1, q2, q3, gone] = [newId(), newId(), newId(), newId()];
-    await db.insert(questions).values(
+    await insert(
+      'questions',
       [q1, q2, q3, gone].map((id, i) => ({
         id,
-        questionText: `Question ${i}`,
+        question_text: `Question ${i}`,
         options: ['A', 'B', 'C', 'D'],
-        correctOption: 2,
+        correct_option: 2,
         subject: 'Physics',
-        deletedAt: id === gone ? new Date() : null,
+        deleted_at: id === gone ? new Date() : null,
       })),
     );
     const at = new Date('2026-03-01T10:00:00Z');
     const attempt = (userId: string, status: 'submitted' | 'in_progress', picks: Record<string, number | null>) => ({
       id: newId(),
-      userId,
-      testId: test,
+      user_id: userId,
+      test_id: test,
       status,
-      startedAt: at,
-      expiresAt: at,
-      submittedAt: status === 'submitted' ? at : null,
-      questionIds: [q1, q2, q3, gone],
-      optionOrders: [q1, q2, q3, gone].map(() => [0, 1, 2, 3]),
+      started_at: at,
+      expires_at: at,
+      submitted_at: status === 'submitted' ? at : null,
+      question_ids: [q1, q2, q3, gone],
+      option_orders: [q1, q2, q3, gone].map(() => [0, 1, 2, 3]),
       answers: Object.fromEntries(Object.entries(picks).map(([id, o]) => [id, { o, t: 5 }])),
-      totalQuestions: 4,
+      total_questions: 4,
     });
-    await db
-      .insert(attempts)
-      .values([
-        attempt(asha, 'submitted', { [q1]: 0, [q2]: 2, [q3]: null, [gone]: 1 }),
-        attempt(asha, 'submitted', { [q1]: 3, [q3]: 1 }),
-        attempt(asha, 'in_progress', { [q2]: 0 }),
-        attempt(ravi, 'submitted', { [q2]: 1, [q3]: 2 }),
-      ]);
+    await insert('attempts', [
+      attempt(asha, 'submitted', { [q1]: 0, [q2]: 2, [q3]: null, [gone]: 1 }),
+      attempt(asha, 'submitted', { [q1]: 3, [q3]: 1 }),
+      attempt(asha, 'in_progress', { [q2]: 0 }),
+      attempt(ravi, 'submitted', { [q2]: 1, [q3]: 2 }),
+    ]);
 
-    await migrate(db, { migrationsFolder });
+    await migrateAll();
 
     const rows = await db.select().from(mistakes);
     const sorted = (list: { userId: string; questionId: string; times: number }[]) =>
@@ -84,5 +109,45 @@ describe('migration 0019_mistakes', () => {
         { userId: ravi, questionId: q2, times: 1 },
       ]),
     );
+  });
+});
+
+describe('migration 0020_exam_sections', () => {
+  it('gives attempts made before sections their marks out of one per question: scores and ranks stay exact', async () => {
+    const { db, insert, migrateAll } = await databaseBefore('0020_exam_sections');
+    const [asha, ravi] = [newId(), newId()];
+    await insert('users', [user(asha, 'Asha', '9000000011'), user(ravi, 'Ravi', '9000000012')]);
+    const test = newId();
+    await insert('tests', [{ id: test, title: 'Mock 2', subject: 'Chemistry', exam_type: 'JEE' }]);
+    const at = new Date('2026-03-01T10:00:00Z');
+    const submitted = (userId: string, correct: number, timeTaken: number) => ({
+      id: newId(),
+      user_id: userId,
+      test_id: test,
+      status: 'submitted',
+      started_at: at,
+      expires_at: at,
+      submitted_at: at,
+      question_ids: [],
+      option_orders: [],
+      correct_count: correct,
+      incorrect_count: 8 - correct,
+      total_questions: 8,
+      score: (correct / 8) * 100,
+      time_taken: timeTaken,
+      is_counted: true,
+    });
+    await insert('attempts', [submitted(asha, 6, 300), submitted(ravi, 3, 200)]);
+
+    await migrateAll();
+
+    const rows = await db.select().from(attempts);
+    const byUser = (id: string) => rows.find((r) => r.userId === id);
+    expect(byUser(asha)).toMatchObject({ marks: 6, maxMarks: 8, score: 75, layout: null, isCounted: true });
+    expect(byUser(ravi)).toMatchObject({ marks: 3, maxMarks: 8, score: 37.5, layout: null });
+    const [test0] = (await db.execute(`select sections from tests where id = '${test}'`)).rows as {
+      sections: unknown;
+    }[];
+    expect(test0?.sections).toBeNull();
   });
 });
