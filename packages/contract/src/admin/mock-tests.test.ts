@@ -93,6 +93,80 @@ describe('TestForm (SPEC 5 "Test form")', () => {
   });
 });
 
+describe('TestForm sections and marking', () => {
+  const [Q1, Q2, Q3] = [
+    '33333333-3333-4333-8333-333333333331',
+    '33333333-3333-4333-8333-333333333332',
+    '33333333-3333-4333-8333-333333333333',
+  ];
+  const form = (over: Record<string, unknown>) => ({
+    title: 'IBPS PO Prelims',
+    subject: 'Banking',
+    examType: 'Banking',
+    duration: 40,
+    type: 'Free',
+    level: 'medium',
+    targetExams: [EXAM],
+    ...over,
+  });
+
+  it("takes the sections' questions as the test's, in order, with the default marking filled in", () => {
+    const parsed = TestForm.parse(
+      form({
+        questions: [Q3],
+        sections: [
+          { name: 'English', minutes: 20, marking: { correct: 1, wrong: -0.25 }, questions: [Q1] },
+          { name: 'Reasoning', minutes: 20, questions: [Q2, { question: Q3, marking: { correct: 2 } }] },
+        ],
+      }),
+    );
+    expect(parsed.questions).toEqual([Q1, Q2, Q3]);
+    expect(parsed.sections?.[0]?.marking).toEqual({ correct: 1, wrong: -0.25, unanswered: 0, partial: false });
+    expect(parsed.sections?.[1]?.questions[1]).toEqual({
+      question: Q3,
+      marking: { correct: 2, wrong: 0, unanswered: 0, partial: false },
+    });
+  });
+
+  it('refuses timers on some sections only, a duration other than their sum, and a question in two sections', () => {
+    expect(
+      firstErrors(
+        form({
+          sections: [
+            { name: 'A', minutes: 20, questions: [Q1] },
+            { name: 'B', questions: [Q2] },
+          ],
+        }),
+      ),
+    ).toEqual({ sections: TEST_MSG.sectionMinutes });
+    expect(firstErrors(form({ sections: [{ name: 'A', minutes: 20, questions: [Q1] }] }))).toEqual({
+      duration: TEST_MSG.sectionMinutesTotal,
+    });
+    expect(
+      firstErrors(
+        form({
+          sections: [
+            { name: 'A', questions: [Q1] },
+            { name: 'B', questions: [Q1] },
+          ],
+        }),
+      ),
+    ).toEqual({ sections: TEST_MSG.sectionQuestions });
+  });
+
+  it('refuses positive marks for a wrong answer, "attempt any" above the question count, and a nameless section', () => {
+    expect(firstErrors(form({ marking: { correct: 4, wrong: 1 } }))).toEqual({
+      'marking.wrong': 'Marks for a wrong answer must be 0 or negative',
+    });
+    expect(firstErrors(form({ sections: [{ name: 'A', attemptAny: 3, questions: [Q1, Q2] }] }))).toEqual({
+      'sections.0.attemptAny': TEST_MSG.attemptAny,
+    });
+    expect(firstErrors(form({ sections: [{ name: ' ', questions: [] }] }))).toEqual({
+      'sections.0.name': TEST_MSG.sectionName,
+    });
+  });
+});
+
 describe('checkBulkTests (SPEC 5 "Bulk test JSON")', () => {
   const bulkTest = (over: Record<string, unknown> = {}) => ({
     title: 'Mock 1',

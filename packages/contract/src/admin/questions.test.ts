@@ -38,6 +38,11 @@ describe('checkQuestions (SPEC 5 "Bulk questions JSON and admin bulk upload")', 
       correctOption: raw.correctOption,
       subject: raw.subject.trim(),
       level: raw.level,
+      // A question without a type is single-correct: its one correct option, no numerical answer, no Hindi.
+      type: 'single',
+      correctOptions: [2],
+      answer: null,
+      hi: null,
     };
     expect(valid).toEqual([
       { ...expected, explanation: null },
@@ -110,6 +115,58 @@ describe('checkQuestions (SPEC 5 "Bulk questions JSON and admin bulk upload")', 
     expect(QUESTION_MSG.empty).toBe('Please enter question data first.');
     expect(QUESTION_MSG.badJson).toBe('Invalid JSON format. Please check your data structure.');
     expect(QUESTION_MSG.noTests).toBe('Please select at least one test to assign questions to');
+  });
+});
+
+describe('checkQuestions with question types and Hindi', () => {
+  const base = { questionText: 'Q', subject: 'Physics', level: 'easy' };
+
+  it('keeps a multiple-correct question with its correct options sorted, the first as correctOption', () => {
+    const { valid, errors } = checkQuestions([
+      { ...base, type: 'multiple', options: ['a', 'b', 'c', 'd'], correctOptions: [3, 1] },
+    ]);
+    expect(errors).toEqual([]);
+    expect(valid[0]).toMatchObject({ type: 'multiple', correctOptions: [1, 3], correctOption: 1, answer: null });
+  });
+
+  it('keeps a numerical question without options, an exact number becoming a range of one value', () => {
+    const { valid, errors } = checkQuestions([
+      { ...base, type: 'numerical', answer: 12 },
+      { ...base, type: 'numerical', options: [], answer: { min: 3.4, max: 3.6 } },
+    ]);
+    expect(errors).toEqual([]);
+    expect(valid.map((q) => [q.options, q.answer, q.correctOptions])).toEqual([
+      [[], { min: 12, max: 12 }, []],
+      [[], { min: 3.4, max: 3.6 }, []],
+    ]);
+  });
+
+  it('names what is wrong with each type', () => {
+    expect(
+      checkQuestions([
+        { ...base, type: 'multiple', options: ['a', 'b'], correctOptions: [] },
+        { ...base, type: 'multiple', options: ['a', 'b'], correctOptions: [1, 1] },
+        { ...base, type: 'numerical', options: ['a', 'b'], answer: 1 },
+        { ...base, type: 'numerical', answer: { min: 5, max: 4 } },
+        { ...base, type: 'numerical' },
+        { ...base, type: 'essay', options: ['a', 'b'], correctOption: 0 },
+        { ...base, options: ['a', 'b'], correctOption: 0, hi: { questionText: 'प्र', options: ['क'] } },
+      ]).errors,
+    ).toEqual([
+      'Question 1: Correct options must be one or more different indexes (0-1)',
+      'Question 2: Correct options must be one or more different indexes (0-1)',
+      'Question 3: A numerical question has no options',
+      'Question 4: A numerical question needs its answer: a number, or min and max with min not above max',
+      'Question 5: A numerical question needs its answer: a number, or min and max with min not above max',
+      'Question 6: Type must be single, multiple or numerical',
+      'Question 7: The Hindi options must be as many as the English ones',
+    ]);
+  });
+
+  it('keeps the Hindi text, options and explanation', () => {
+    const hi = { questionText: 'दो और दो?', options: ['तीन', 'चार'], explanation: 'चार' };
+    const { valid } = checkQuestions([{ ...base, options: ['3', '4'], correctOption: 1, hi }]);
+    expect(valid[0]?.hi).toEqual(hi);
   });
 });
 

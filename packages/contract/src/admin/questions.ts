@@ -84,8 +84,11 @@ export type QuestionInput = z.output<typeof QuestionInput>;
 const isIndex = (v: unknown, max: number) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** What is wrong with a question's type, options and key (single-correct keys are checked by each checker). */
-function keyProblems(q: Record<string, unknown>, singleMessage = QUESTION_MSG.correct): string[] {
+/**
+ * What is wrong with a question's type, options and key. The test form's question file (`file`) has its own texts
+ * and finds no single-correct index valid without options; the bulk upload names the index range.
+ */
+function keyProblems(q: Record<string, unknown>, file = false): string[] {
   const type = q.type ?? 'single';
   if (!QUESTION_TYPES.includes(type as never)) return [QUESTION_MSG.type];
   const options = Array.isArray(q.options) ? q.options : [];
@@ -99,14 +102,15 @@ function keyProblems(q: Record<string, unknown>, singleMessage = QUESTION_MSG.co
       problems.push(QUESTION_MSG.answer);
     }
   } else {
-    if (options.length < 2 || options.some(isBlank)) problems.push(QUESTION_MSG.options);
+    if (options.length < 2 || options.some(isBlank))
+      problems.push(file ? QUESTION_FILE_MSG.options : QUESTION_MSG.options);
     if (type === 'multiple') {
       const keys = Array.isArray(q.correctOptions) ? q.correctOptions : [];
       if (keys.length === 0 || new Set(keys).size !== keys.length || !keys.every((k) => isIndex(k, max))) {
         problems.push(QUESTION_MSG.correctOptions(max));
       }
-    } else if (!isIndex(q.correctOption, max)) {
-      problems.push(singleMessage(max));
+    } else if (!isIndex(q.correctOption, file ? options.length - 1 : max)) {
+      problems.push(file ? QUESTION_FILE_MSG.correct : QUESTION_MSG.correct(max));
     }
   }
   const hi = q.hi as { options?: unknown } | null | undefined;
@@ -235,11 +239,7 @@ export function checkQuestionFile(items: unknown[]): Checked<QuestionInput> {
     (q) => {
       const problems: string[] = [];
       if (typeof q.questionText !== 'string' || q.questionText.trim() === '') problems.push(QUESTION_FILE_MSG.text);
-      problems.push(
-        ...keyProblems(q, () => QUESTION_FILE_MSG.correct).map((p) =>
-          p === QUESTION_MSG.options ? QUESTION_FILE_MSG.options : p,
-        ),
-      );
+      problems.push(...keyProblems(q, true));
       if (isBlank(q.subject)) problems.push(QUESTION_FILE_MSG.subject);
       if (!LEVELS.includes(q.level as never)) problems.push(QUESTION_FILE_MSG.level);
       return [...problems, ...tooLong(q)];
