@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/routes';
 import { leaderboardRoutes } from './modules/leaderboard/routes';
 import { liveTestRoutes } from './modules/live-tests/routes';
 import type { Job, Maintenance } from './modules/maintenance/service';
+import { mediaRoutes } from './modules/media/routes';
 import { adminMockTestRoutes } from './modules/mock-tests/admin-routes';
 import { mockTestRoutes } from './modules/mock-tests/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -37,7 +38,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerRateLimit } from './plugins/rate-limit';
 import { serializerCompiler } from './plugins/serializer';
 import { registerTextGuard } from './plugins/text-guard';
-import { registerWeb } from './plugins/web';
+import { registerMedia, registerWeb } from './plugins/web';
 import { makeServices } from './services';
 
 export type AppDeps = {
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(practiceRoutes, { practice: services.practice });
       await api.register(supportRoutes, { support: services.support });
       await api.register(auditLogRoutes, { auditLog: services.auditLog });
+      await api.register(mediaRoutes, { media: services.media });
     },
     { prefix: '/api' },
   );
@@ -169,6 +171,7 @@ export async function buildApp(deps: AppDeps) {
     ],
     config.MAINTENANCE_SECONDS,
   );
+  await registerMedia(app, services.media.dir);
   await registerWeb(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -1,4 +1,6 @@
 import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const optional = z
@@ -54,6 +56,8 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded images; default DATA_DIR/media (a folder of the temporary directory for an in-memory database). */
+  MEDIA_DIR: optional,
   DATABASE_URL: optional,
   /** Connections of each server process's pool (so WORKERS x this per instance). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(20),
@@ -127,3 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return config;
 }
+
+/** Where uploaded images are kept (see MEDIA_DIR). */
+export const mediaDir = (config: Pick<Config, 'DATA_DIR' | 'MEDIA_DIR'>): string =>
+  config.MEDIA_DIR ??
+  (config.DATA_DIR.startsWith('memory://') ? join(tmpdir(), 'mockprep-media') : join(config.DATA_DIR, 'media'));

@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import { type Config, mediaDir } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { loadOrCreateSecret } from './lib/secret';
@@ -16,6 +16,7 @@ import { makeHealth } from './modules/health/service';
 import { makeLeaderboard } from './modules/leaderboard/service';
 import { makeLiveTests } from './modules/live-tests/service';
 import { makeMaintenance } from './modules/maintenance/service';
+import { makeMedia } from './modules/media/service';
 import { makeAdminMockTests } from './modules/mock-tests/admin-service';
 import { makeMockTests } from './modules/mock-tests/service';
 import { makeAdminPayments } from './modules/payments/admin-service';
@@ -109,6 +110,7 @@ export function makeServices({ config, db, clock, sms }: ServiceDeps) {
   const { mockTests, promoCodes } = domain;
   return {
     ...domain,
+    media: makeMedia({ dir: mediaDir(config) }),
     tokens,
     auth,
     payments: makePayments({ db, clock, mockTests, promoCodes, provider, mock, support: supportContact }),

@@ -213,6 +213,9 @@ export const questions = pgTable(
     answerMax: doublePrecision('answer_max'),
     explanation: text('explanation'),
     hindi: jsonb('hindi').$type<QuestionTranslation>(),
+    /** Uploaded images (/media/...): the question's, and per option its own or null (empty: none). */
+    image: text('image'),
+    optionImages: jsonb('option_images').$type<(string | null)[]>().notNull().default([]),
     subject: text('subject').notNull(),
     level: text('level', { enum: ['easy', 'medium', 'hard'] })
       .notNull()

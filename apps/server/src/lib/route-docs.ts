@@ -18,6 +18,7 @@ export const API_TAGS = [
   { name: 'Admin: users', description: 'Managing student and admin accounts' },
   { name: 'Admin: mock tests', description: 'Creating, editing and bulk-uploading tests' },
   { name: 'Admin: questions', description: 'The question bank, its bulk upload and assignment to tests' },
+  { name: 'Admin: media', description: 'Images for questions and options' },
   { name: 'Admin: promo codes', description: 'Creating and editing promo codes' },
   { name: 'Admin: audit log', description: 'Who changed what, and when' },
 ] as const;

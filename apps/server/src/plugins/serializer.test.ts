@@ -38,6 +38,8 @@ const question: PublicQuestion = {
   options: ['Carbon dioxide', 'Nitrogen', 'Oxygen', 'Hydrogen'],
   type: 'single',
   hi: null,
+  image: null,
+  optionImages: [],
   subject: 'General Science',
   level: 'easy',
 };

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -23,6 +23,19 @@ function routePreloadLinks(webDir: string): (path: string) => string | undefined
   return (path) => routes.find((route) => route.pattern.test(path))?.link;
 }
 
+/** Uploaded images, named by their content's hash: cached for a year, like the web's assets. */
+export async function registerMedia(app: FastifyInstance, dir: string) {
+  mkdirSync(dir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => reply.header('cache-control', IMMUTABLE),
+  });
+}
+
 /**
  * Serves the built web app and answers every non-API path with index.html (client-side routing). The build
  * writes a .br and a .gz beside each text file; the one the browser accepts is sent as it is.
@@ -42,7 +55,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api')) {
+    if (hasWeb && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/media/')) {
       const link = preloadsFor(path);
       if (link) reply.header('link', link);
       return reply.sendFile('index.html');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEVELS } from '../constants';
 import { INPUT_LIMITS, text, tooLongMessage } from '../schemas/common';
-import { AnswerRange, QUESTION_TYPES, QuestionTranslation, QuestionType } from '../schemas/exam';
+import { AnswerRange, MEDIA_MSG, MediaUrl, QUESTION_TYPES, QuestionTranslation, QuestionType } from '../schemas/exam';
 import { Level } from '../schemas/mock-test';
 import { PageQuery, SearchText } from '../schemas/paging';
 import { type Checked, checkEach, isBlank } from './bulk';
@@ -30,6 +30,7 @@ export const QUESTION_MSG = {
   answer: 'A numerical question needs its answer: a number, or min and max with min not above max',
   numericalOptions: 'A numerical question has no options',
   hiOptions: 'The Hindi options must be as many as the English ones',
+  optionImages: 'There are more option images than options',
 } as const;
 
 /** A filter naming a subject or an exam type exactly; empty means no filter. */
@@ -67,12 +68,18 @@ const QuestionFields = z.object({
   /** Multiple-correct: 0-based indexes into options. */
   correctOptions: z.array(z.number().int().min(0).max(INPUT_LIMITS.options)).max(INPUT_LIMITS.options).optional(),
   /** Numerical: the answer, exact (min = max) or a range. */
-  answer: AnswerRange.nullable().optional(),
+  answer: z
+    .union([z.number().transform((n) => ({ min: n, max: n })), AnswerRange])
+    .nullable()
+    .optional(),
   explanation: Explanation,
   subject: Subject,
   level: Level,
   /** Hindi text, options and explanation. */
   hi: QuestionTranslation.nullable().optional().default(null),
+  /** Uploaded images (POST /admin/media): the question's, and per option its own or null. */
+  image: MediaUrl.nullable().optional().default(null),
+  optionImages: z.array(MediaUrl.nullable()).max(INPUT_LIMITS.options).optional().default([]),
 });
 
 /** A question as the bank stores it: correctOption is a 0-based index; the key in the field of its type. */
@@ -113,6 +120,11 @@ function keyProblems(q: Record<string, unknown>, file = false): string[] {
       problems.push(file ? QUESTION_FILE_MSG.correct : QUESTION_MSG.correct(max));
     }
   }
+  if (q.image !== undefined && q.image !== null && !MediaUrl.safeParse(q.image).success)
+    problems.push(MEDIA_MSG.badUrl);
+  const optionImages = Array.isArray(q.optionImages) ? q.optionImages : [];
+  if (optionImages.some((url) => url !== null && !MediaUrl.safeParse(url).success)) problems.push(MEDIA_MSG.badUrl);
+  if (optionImages.length > options.length) problems.push(QUESTION_MSG.optionImages);
   const hi = q.hi as { options?: unknown } | null | undefined;
   if (hi && Array.isArray(hi.options) && hi.options.length > 0 && hi.options.length !== options.length) {
     problems.push(QUESTION_MSG.hiOptions);
@@ -171,6 +183,10 @@ const toQuestionInput = (q: Record<string, unknown>): QuestionInput =>
     subject: (q.subject as string).trim(),
     level: q.level as QuestionInput['level'],
     hi: toTranslation(q.hi),
+    image: MediaUrl.safeParse(q.image).data ?? null,
+    optionImages: Array.isArray(q.optionImages)
+      ? q.optionImages.map((url) => MediaUrl.safeParse(url).data ?? null)
+      : [],
   });
 
 /** Bulk questions JSON and admin bulk upload (SPEC 5): every problem of every item, "Question N: ..." */

@@ -204,6 +204,8 @@ export const ReviewAnswer = z
     state: AnswerState,
     marks: z.number(),
     timeSpent: z.number().int(),
+    /** Seconds all takers spent on it on average (their first attempts), or null before anyone has. */
+    averageTime: z.number().int().nullable(),
   })
   .meta({ id: 'ReviewAnswer' });
 export type ReviewAnswer = z.infer<typeof ReviewAnswer>;

@@ -108,3 +108,30 @@ export type AttemptLayout = {
   /** Question position -> its marking, when it is not its section's. */
   markings: Record<number, Marking>;
 };
+
+/** Images an admin uploads for questions and options: the kinds accepted, by MIME type, with their file extension. */
+export const IMAGE_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const;
+export const MAX_IMAGE_BYTES = 1_000_000;
+export const MEDIA_MSG = {
+  badImage: 'Please choose a PNG, JPEG, WebP or GIF image',
+  tooLarge: 'The image is too large: at most 1 MB',
+  badUrl: 'An image must be one uploaded here (/media/...)',
+} as const;
+
+/** Where an uploaded image is served: named by its content's SHA-256, so it never changes. */
+export const MediaUrl = z.string().regex(/^\/media\/[a-f0-9]{64}\.(png|jpg|webp|gif)$/, MEDIA_MSG.badUrl);
+
+/** An image upload: the file as a data URL (`data:image/png;base64,...`). */
+export const MediaUploadBody = z.object({
+  dataUrl: z
+    .string()
+    .max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 100, MEDIA_MSG.tooLarge)
+    .regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/, MEDIA_MSG.badImage),
+});
+export const UploadedMedia = z.object({ url: z.string() }).meta({ id: 'UploadedMedia' });
+export type UploadedMedia = z.infer<typeof UploadedMedia>;

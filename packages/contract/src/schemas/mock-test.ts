@@ -117,6 +117,10 @@ export const PublicQuestion = z
     type: QuestionType,
     /** The Hindi text and options (in the same order as `options`), when the question has them. */
     hi: QuestionTranslation.omit({ explanation: true }).nullable(),
+    /** An uploaded image shown with the question (/media/...), or null. */
+    image: z.string().nullable(),
+    /** Per option (in `options` order), its image or null; empty when no option has one. */
+    optionImages: z.array(z.string().nullable()),
     subject: z.string(),
     level: Level,
   })

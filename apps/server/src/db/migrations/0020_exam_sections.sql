@@ -6,6 +6,8 @@ ALTER TABLE "questions" ADD COLUMN "correct_options" jsonb;--> statement-breakpo
 ALTER TABLE "questions" ADD COLUMN "answer_min" double precision;--> statement-breakpoint
 ALTER TABLE "questions" ADD COLUMN "answer_max" double precision;--> statement-breakpoint
 ALTER TABLE "questions" ADD COLUMN "hindi" jsonb;--> statement-breakpoint
+ALTER TABLE "questions" ADD COLUMN "image" text;--> statement-breakpoint
+ALTER TABLE "questions" ADD COLUMN "option_images" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "test_questions" ADD COLUMN "section" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "test_questions" ADD COLUMN "marking" jsonb;--> statement-breakpoint
 ALTER TABLE "tests" ADD COLUMN "sections" jsonb;--> statement-breakpoint

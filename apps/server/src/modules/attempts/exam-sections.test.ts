@@ -298,4 +298,30 @@ describe('a test in sections with its marking schemes and question types', () =>
       },
     ]);
   });
+
+  it('shows the time spent on each question beside the average of all takers (their first attempts)', async () => {
+    const made = await t.createTest({ questionCount: 2 });
+    const takeWith = async (seconds: number) => {
+      const { token } = await t.signup();
+      const session = await start(token, made.test.id);
+      const [first] = (await questionsOf(token, session._id)).questions;
+      const answers = [{ question: first?._id, selectedOption: 0, timeSpent: seconds }];
+      const res = await t.call<AttemptResult>('POST', `/api/attempts/${session._id}/submit`, {
+        token,
+        body: { answers },
+      });
+      return res.body.data;
+    };
+    const asha = await takeWith(30);
+    expect(asha.answers.map((a) => [a.timeSpent, a.averageTime])).toEqual([
+      [30, 30],
+      [0, null],
+    ]);
+    const ravi = await takeWith(90);
+    // (30 + 90) / 2 = 60 seconds on the first question; nobody has spent time on the second.
+    expect(ravi.answers.map((a) => [a.timeSpent, a.averageTime])).toEqual([
+      [90, 60],
+      [0, null],
+    ]);
+  });
 });

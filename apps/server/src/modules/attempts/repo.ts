@@ -319,3 +319,14 @@ export async function testWithReviewLock(
   });
   return { test: found?.test, reviewLockedUntil: found?.reviewLockedUntil ?? null };
 }
+
+/** Seconds spent on each question, on average over the counted (first) attempts of a test. */
+export async function averageTimes(db: Db, testId: string): Promise<Map<string, number>> {
+  const result = await db.execute(sql`
+    select answer.key as id, round(avg((answer.value->>'t')::numeric))::int as seconds
+    from ${attempts} cross join lateral jsonb_each(${attempts.answers}) as answer
+    where ${attempts.testId} = ${testId} and ${attempts.isCounted}
+    group by answer.key`);
+  const { rows } = result as unknown as { rows: { id: string; seconds: number }[] };
+  return new Map(rows.map((r) => [r.id, Number(r.seconds)]));
+}

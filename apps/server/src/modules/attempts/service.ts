@@ -37,6 +37,7 @@ import type { Questions } from '../questions/service';
 import {
   addMistakes,
   attemptsByTest,
+  averageTimes,
   findAttempt,
   findAttemptWithVersion,
   findOpenAttempt,
@@ -124,6 +125,12 @@ const scoreOf = (
 type ClosedSections = 'refuse' | 'skip';
 /** Attempts whose shape one process keeps (the students of a large live test). */
 const CACHED_SHAPES = 20_000;
+/**
+ * Average times per question are read again whenever a small test gains a taker; a test with this many takers
+ * reuses them for AVERAGE_TIMES_MS (a live test's results are read together, and its averages barely move).
+ */
+const EXACT_AVERAGES_UP_TO = 1_000;
+const AVERAGE_TIMES_MS = 60_000;
 
 const attemptTest = (test: ListedTest | null | undefined, testId: string): AttemptTest => ({
   _id: testId,
@@ -169,6 +176,11 @@ export function makeAttempts(deps: {
     now.getTime() > row.expiresAt.getTime() + GRACE_MS;
 
   const shapes = new LRUCache<string, AttemptShape>({ max: CACHED_SHAPES });
+  const averages = new LRUCache<string, Map<string, number>>({
+    max: 1_000,
+    ttl: AVERAGE_TIMES_MS,
+    fetchMethod: (key) => averageTimes(db, key.split(':')[0] as string),
+  });
 
   /** The student's attempt (and its shape) and the content version now (for the cached questions); 404 otherwise. */
   async function owned(user: UserRow, id: string, notFound: string) {
@@ -318,6 +330,8 @@ export function makeAttempts(deps: {
     ]);
     const layout = layoutOf(row, test?.subject ?? '');
     const scored = scoreAnswers(layout, row.questionIds, keysOf(questionMap), row.answers);
+    const averagesKey = place.participants < EXACT_AVERAGES_UP_TO ? `${row.testId}:${place.participants}` : row.testId;
+    const average = reviewLockedUntil ? new Map<string, number>() : await averages.fetch(averagesKey);
     return {
       ...summary(row, test, row.isCounted ? place.rank : null),
       user: row.userId,
@@ -325,7 +339,7 @@ export function makeAttempts(deps: {
       participants: place.participants,
       negativeMarks: scored.negativeMarks,
       sections: scored.sections,
-      answers: reviewLockedUntil ? [] : review(row, layout, questionMap, scored),
+      answers: reviewLockedUntil ? [] : review(row, layout, questionMap, scored, average ?? new Map()),
       reviewAvailableAt: reviewLockedUntil?.toISOString() ?? null,
     };
   }
@@ -336,6 +350,7 @@ export function makeAttempts(deps: {
     layout: AttemptLayout,
     questionMap: Map<string, QuestionRow>,
     scored: Scored,
+    average: Map<string, number>,
   ): ReviewAnswer[] {
     const places = positionsOf(layout);
     return row.questionIds.flatMap((id, position) => {
@@ -352,6 +367,7 @@ export function makeAttempts(deps: {
           state: outcome.state,
           marks: outcome.marks,
           timeSpent: row.answers[id]?.t ?? 0,
+          averageTime: average.get(id) ?? null,
         },
       ];
     });

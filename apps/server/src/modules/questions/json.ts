@@ -15,6 +15,8 @@ export const toPublicQuestion = (row: QuestionRow, order?: number[]): PublicQues
     hi: row.hindi
       ? { questionText: row.hindi.questionText, options: row.hindi.options.length > 0 ? shown(row.hindi.options) : [] }
       : null,
+    image: row.image,
+    optionImages: row.optionImages.length > 0 ? shown(row.options.map((_, i) => row.optionImages[i] ?? null)) : [],
     subject: row.subject,
     level: row.level,
   };
