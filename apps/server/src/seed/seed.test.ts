@@ -13,7 +13,16 @@ import { seedDemoData } from './seed-demo-data';
 
 const demoJson = (file: string) => JSON.parse(readFileSync(join(DEMO_DATA_DIR, file), 'utf8'));
 
-it('seeds an empty database once, with at least 8 target exams and a demo student who can log in', async () => {
+type DemoMarking = { correct: number; wrong: number };
+type DemoTestFile = {
+  title: string;
+  questionFile?: string;
+  marking?: DemoMarking;
+  sections?: { name: string; minutes?: number; questionFile: string }[];
+};
+type DemoQuestion = { questionText: string; marking?: DemoMarking };
+
+it('seeds an empty database once: target exams, the tests with their sections and marks, and a demo student', async () => {
   const database = openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   const broken = mkdtempSync(join(tmpdir(), 'mockprep-demo-data-'));
@@ -44,7 +53,7 @@ it('seeds an empty database once, with at least 8 target exams and a demo studen
   const catalogue = await database.db.query.tests.findMany({
     orderBy: (test, { asc, desc }) => [desc(test.createdAt), asc(test.title)],
   });
-  const demoTests: { title: string; questionFile: string }[] = demoJson(DEMO_FILES.mockTests);
+  const demoTests: DemoTestFile[] = demoJson(DEMO_FILES.mockTests);
   expect(catalogue.map((test) => test.title)).toEqual(demoTests.map((test) => test.title));
   const bank = new Map((await database.db.query.questions.findMany()).map((q) => [q.id, q.questionText]));
   for (const [i, test] of catalogue.entries()) {
@@ -52,8 +61,19 @@ it('seeds an empty database once, with at least 8 target exams and a demo studen
       where: (link, { eq }) => eq(link.testId, test.id),
       orderBy: (link, { asc }) => asc(link.position),
     });
-    const questionFile: { questionText: string }[] = demoJson(demoTests[i]?.questionFile ?? '');
-    expect(links.map((link) => bank.get(link.questionId))).toEqual(questionFile.map((q) => q.questionText));
+    const demo = demoTests[i] as DemoTestFile;
+    // Each question as its section's index, the marks of its own for a correct answer, and its text.
+    const files = demo.sections?.map((section) => section.questionFile) ?? [demo.questionFile as string];
+    const expected = files.flatMap((file, section) =>
+      (demoJson(file) as DemoQuestion[]).map((q) => `${section} ${q.marking?.correct ?? '-'} ${q.questionText}`),
+    );
+    expect(links.map((link) => `${link.section} ${link.marking?.correct ?? '-'} ${bank.get(link.questionId)}`)).toEqual(
+      expected,
+    );
+    const marks = (marking: DemoMarking | undefined) => `${marking?.correct}/${marking?.wrong}`;
+    expect(test.sections?.map((s) => `${s.name} ${s.minutes} ${marks(s.marking)}`) ?? null).toEqual(
+      demo.sections?.map((s) => `${s.name} ${s.minutes ?? null} ${marks(demo.marking)}`) ?? null,
+    );
   }
   await database.close();
   // A fresh embedded database, migrated and seeded twice: slow on a loaded machine.
