@@ -1,4 +1,4 @@
-import type { AttemptQuestions, AttemptSession, StudentTest } from '@mockprep/contract';
+import { type AttemptQuestions, type AttemptSession, DEFAULT_MARKING, type TestDetail } from '@mockprep/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
@@ -8,15 +8,19 @@ import { newQueryClient, renderRoute, testUser } from '../../test/render';
 import { studentTest } from '../../test/student-test';
 import { localAttemptKey, readLocalAttempt, writeLocalAttempt } from './model/local-attempt';
 import { TestTakingPage } from './TestTakingPage';
+import { attemptQuestion, attemptSection } from './test/attempt-fixtures';
 
-const test: StudentTest = studentTest({
-  _id: 't1',
-  title: 'SSC CGL Quantitative Aptitude',
-  subject: 'Quantitative Aptitude',
-  examType: 'SSC CGL',
-  duration: 30,
-  questionCount: 3,
-});
+const test: TestDetail = {
+  ...studentTest({
+    _id: 't1',
+    title: 'SSC CGL Quantitative Aptitude',
+    subject: 'Quantitative Aptitude',
+    examType: 'SSC CGL',
+    duration: 30,
+    questionCount: 3,
+  }),
+  sections: [{ name: 'General', questionCount: 3, minutes: null, attemptAny: null, marking: DEFAULT_MARKING }],
+};
 
 function attemptData(now: number, minutesLeft = 29) {
   const session: AttemptSession = {
@@ -33,21 +37,22 @@ function attemptData(now: number, minutesLeft = 29) {
     startedAt: new Date(now - 60_000).toISOString(),
     expiresAt: new Date(now + minutesLeft * 60_000).toISOString(),
     serverNow: new Date(now).toISOString(),
+    sections: [attemptSection({ questionCount: 3 })],
     resumed: false,
   };
   const { resumed: _, ...clock } = session;
   const questions: AttemptQuestions = {
     ...clock,
     saveSeq: 3,
-    questions: ['q1', 'q2', 'q3'].map((id, i) => ({
-      _id: id,
-      questionText: `What is ${i + 2} + ${i + 2}?`,
-      options: [`${2 * i + 3}`, `${2 * i + 4}`, `${2 * i + 5}`, `${2 * i + 6}`],
-      subject: test.subject,
-      level: 'easy' as const,
-      selectedOption: id === 'q2' ? 1 : null,
-      timeSpent: 0,
-    })),
+    questions: ['q1', 'q2', 'q3'].map((id, i) =>
+      attemptQuestion({
+        _id: id,
+        questionText: `What is ${i + 2} + ${i + 2}?`,
+        options: [`${2 * i + 3}`, `${2 * i + 4}`, `${2 * i + 5}`, `${2 * i + 6}`],
+        subject: test.subject,
+        selectedOption: id === 'q2' ? 1 : null,
+      }),
+    ),
   };
   return { session, questions };
 }
@@ -307,7 +312,8 @@ describe('TestTakingPage before the test', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Instructions' })).toBeTruthy();
     expect(screen.getByText('30 minutes')).toBeTruthy();
-    expect(screen.getByText('+1 correct, 0 wrong or unanswered')).toBeTruthy();
+    expect(screen.getByText('+1 / 0')).toBeTruthy();
+    expect(screen.getByText('A wrong or unanswered question costs no marks.')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Colour legend' })).toBeTruthy();
     const start = screen.getByRole('button', { name: 'Start test' });
     expect(start).toHaveProperty('disabled', true);
