@@ -525,13 +525,16 @@ describe('TestTakingPage with sections', () => {
     for (const name of ['Minus sign', '4', 'Decimal point', '5']) fireEvent.click(screen.getByRole('button', { name }));
     expect(readLocalAttempt('a1')?.selections).toEqual({ q1: 1, q2: null, q3: -4.5 });
 
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: 5000 });
-    const last = calls.filter((c) => c.method === 'PUT').at(-1);
-    expect((last?.body as { answers: unknown[] }).answers).toEqual([
-      expect.objectContaining({ question: 'q1', selectedOption: 1 }),
-      expect.objectContaining({ question: 'q2', selectedOptions: [] }),
-      expect.objectContaining({ question: 'q3', numericAnswer: -4.5 }),
-    ]);
+    const lastSave = () => calls.filter((c) => c.method === 'PUT').at(-1)?.body as { answers: unknown[] } | undefined;
+    await waitFor(
+      () =>
+        expect(lastSave()?.answers).toEqual([
+          expect.objectContaining({ question: 'q1', selectedOption: 1 }),
+          expect.objectContaining({ question: 'q2', selectedOptions: [] }),
+          expect.objectContaining({ question: 'q3', numericAnswer: -4.5 }),
+        ]),
+      { timeout: 5000 },
+    );
   });
 
   it("moves to the next section when the first one's time ends, says so, and closes the first for good", async () => {
