@@ -89,7 +89,7 @@ describe('a test with timed sections', () => {
       const table = page.getByRole('table', { name: 'Sections' });
       await table.waitFor();
       expect(await table.getByRole('row').allTextContents()).toEqual([
-        'SectionQuestionsTimeMarks (correct / wrong)',
+        'SectionQuestionsTimeMarks',
         'ReasoningAnswer any 2 of 31 minute+4 / −1',
         'English31 minute+1 / 0',
       ]);

@@ -151,7 +151,7 @@ export const texts = {
       section: 'Section',
       questions: 'Questions',
       time: 'Time',
-      marking: 'Marks (correct / wrong)',
+      marking: 'Marks',
       attemptAny: 'Answer any {{any}} of {{total}}',
       testClock: "Test's clock",
       minutes_one: '{{count}} minute',

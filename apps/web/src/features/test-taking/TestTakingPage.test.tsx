@@ -490,7 +490,7 @@ describe('TestTakingPage with sections', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'SectionQuestionsTimeMarks (correct / wrong)',
+      'SectionQuestionsTimeMarks',
       'ReasoningAnswer any 2 of 320 minutes+2 / −0.5',
       'English220 minutes+1 / 0',
     ]);

@@ -36,10 +36,10 @@ export function SectionTable({ sections }: { sections: TestSection[] }) {
                   ? section.questionCount
                   : t('attemptAny', { any: section.attemptAny, total: section.questionCount })}
               </td>
-              <td className="px-4 py-2 tabular-nums">
+              <td className="px-4 py-2 whitespace-nowrap tabular-nums">
                 {section.minutes === null ? t('testClock') : t('minutes', { count: section.minutes })}
               </td>
-              <td className="px-4 py-2 tabular-nums">
+              <td className="px-4 py-2 whitespace-nowrap tabular-nums">
                 {t('marks', {
                   correct: signedMarks(section.marking.correct),
                   wrong: signedMarks(section.marking.wrong),
