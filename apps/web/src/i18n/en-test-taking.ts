@@ -28,6 +28,40 @@ export const texts = {
     questionOf: 'Question {{number}} of {{total}}',
     markedForReview: 'Marked for review',
     clearResponse: 'Clear Response',
+    type: {
+      single: 'Single correct',
+      multiple: 'One or more correct',
+      numerical: 'Numerical answer',
+    },
+  },
+  marking: {
+    describe: 'Marks: {{correct}} for a correct answer, {{wrong}} for a wrong one',
+  },
+  numeric: {
+    placeholder: 'Your answer',
+    hint: 'Type a number, or use the keypad: digits, a decimal point and a minus sign.',
+    keypad: 'Number keypad',
+    minus: 'Minus sign',
+    point: 'Decimal point',
+    backspace: 'Backspace',
+  },
+  sections: {
+    label: 'Sections',
+    answered: '{{answered}} of {{total}} answered',
+    closed: 'closed, its time is over',
+    upcoming: 'opens when the section before it closes',
+    attemptAny: '{{name}}: answer any {{any}} of {{total}}',
+    limitReached_one:
+      'You can answer only {{count}} question in this section. Clear an answer to answer this one instead.',
+    limitReached_other:
+      'You can answer only {{count}} questions in this section. Clear an answer to answer this one instead.',
+    moved: '{{closed}} is closed: its time is over. You are now in {{next}}.',
+    sectionTime: 'Time left in {{name}}',
+  },
+  paletteSheet: {
+    title: 'Question palette',
+    open: 'Palette',
+    close: 'Close the palette',
   },
   testHeader: {
     viewResults: 'View Results',
@@ -61,6 +95,14 @@ export const texts = {
     title: 'Submit Test?',
     areYouSureYouWant:
       'Are you sure you want to submit your test? You have answered {{answered}} out of {{total}} questions.',
+    summary: 'Your answers',
+    groups: {
+      answered: 'Answered',
+      notAnswered: 'Not Answered',
+      marked: 'Marked for Review',
+      notVisited: 'Not Visited',
+    },
+    goTo: 'Go to question {{number}}',
     cancel: 'Cancel',
     submitting: 'Submitting...',
     confirm: 'Submit Test',
@@ -68,6 +110,10 @@ export const texts = {
   timeWarning: {
     fiveMinutes: '5 minutes left. Check your answers: the test is submitted automatically when the time is up.',
     oneMinute: '1 minute left. Your test will be submitted automatically when the time is up.',
+    sectionFiveMinutes:
+      '5 minutes left in this section. When its time is up it closes for good and the next section opens.',
+    sectionOneMinute:
+      '1 minute left in this section. When its time is up it closes for good and the next section opens.',
   },
   submitRetry: {
     offline_one:
@@ -97,10 +143,23 @@ export const texts = {
     minutes_one: '{{count}} minute',
     minutes_other: '{{count}} minutes',
     questions: 'Questions',
+    sections: 'Sections',
     marking: 'Marking',
-    markingValue: '+1 correct, 0 wrong or unanswered',
-    questionType: 'Question type',
-    singleCorrect: 'Single correct',
+    markingBySection: 'By section (below)',
+    sectionTable: {
+      caption: 'Sections',
+      section: 'Section',
+      questions: 'Questions',
+      time: 'Time',
+      marking: 'Marks',
+      attemptAny: 'Answer any {{any}} of {{total}}',
+      testClock: "Test's clock",
+      minutes_one: '{{count}} minute',
+      minutes_other: '{{count}} minutes',
+      marks: '{{correct}} / {{wrong}}',
+      unanswered: ', {{marks}} unanswered',
+      partial: ', partial marks',
+    },
     generalTitle: 'Instructions',
     general: {
       clock_one:
@@ -109,11 +168,27 @@ export const texts = {
         'You have {{count}} minutes. The clock is kept by the server and shown at the top of the test; when it reaches zero your test is submitted automatically.',
       saved:
         'Your answers are saved as you go, even without a connection: they reach the server when you are back online.',
-      move: 'Move between questions freely with Previous, Next or the question navigator, and mark any question for review.',
-      marking: 'Each question has one correct option. A correct answer gets 1 mark; a wrong or unanswered one gets 0.',
+      sectionClock:
+        'Each section has its own time, shown at the top. The sections open one after another: when the time of a section is up, it closes for good and the next one opens.',
+      move: 'Move between questions freely with Previous, Next, the section tabs or the question navigator, and mark any question for review.',
+      moveInSection:
+        'Within the open section, move between questions freely with Previous, Next or the question navigator, and mark any question for review.',
+      negative:
+        'A wrong answer can cost marks (see the marks of each section): leave a question unanswered if you are unsure.',
+      noNegative: 'A wrong or unanswered question costs no marks.',
+      partial:
+        'Multiple-correct questions with partial marks: each correct option you tick earns 1 mark when you tick no wrong one; all the correct options earn the full marks; a wrong option earns the negative marks.',
+      attemptAny:
+        'In a section marked "Answer any K of N", you can answer at most K questions; clear an answer to answer another question instead.',
       submit: 'Submit when you are done. Once submitted, your answers cannot be changed.',
       ranked: 'Your first submitted attempt of this test counts for your rank and the leaderboard.',
       retake: 'You have taken this test: a retake is practice and does not change your rank.',
+    },
+    typesTitle: 'How to answer',
+    types: {
+      single: 'Single correct: choose the one correct option.',
+      multiple: 'One or more correct: tick every correct option.',
+      numerical: 'Numerical answer: type the number, or enter it with the on-screen keypad.',
     },
     paletteTitle: 'Question navigator colours',
     begin: 'Begin the test',

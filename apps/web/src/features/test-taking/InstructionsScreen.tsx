@@ -1,4 +1,4 @@
-import { MSG, type StudentTest } from '@mockprep/contract';
+import { MSG, type StudentTest, type TestDetail } from '@mockprep/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,12 +6,14 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { formatCountdown } from '../../lib/countdown';
 import { useNow } from '../../lib/use-now';
 import { NavigatorLegend } from './components/Navigator';
+import { SectionTable } from './components/SectionTable';
+import { markingSummary } from './model/marking-summary';
 
 /** What the student chose to do: start (a `retake` of a submitted test is practice) or resume. */
 export type Begin = { retake: boolean };
 
 type Props = {
-  test: StudentTest;
+  test: TestDetail;
   /** When `test` was read (ms, this device's clock): `mine.running.secondsLeft` counts from then. */
   readAt: number;
   onBegin(begin: Begin): void;
@@ -31,6 +33,11 @@ export function InstructionsScreen({ test, readAt, onBegin }: Props) {
   const { running, submitted } = test.mine;
   const startsIn = test.startsAt ? Date.parse(test.startsAt) - now : 0;
   const liveOpen = test.endsAt !== null && now < Date.parse(test.endsAt);
+  const { sections } = test;
+  const sectionTimers = sections.length > 0 && sections.every((s) => s.minutes !== null);
+  const marking = markingSummary(sections);
+  const negative = sections.some((s) => s.marking.wrong < 0 || s.marking.unanswered < 0);
+  const partial = sections.some((s) => s.marking.partial);
 
   const action =
     test.questionCount === 0 ? (
@@ -74,9 +81,13 @@ export function InstructionsScreen({ test, readAt, onBegin }: Props) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Fact label={t('duration')} value={t('minutes', { count: test.duration })} />
         <Fact label={t('questions')} value={String(test.questionCount)} />
-        <Fact label={t('marking')} value={t('markingValue')} />
-        <Fact label={t('questionType')} value={t('singleCorrect')} />
+        <Fact label={t('sections')} value={String(Math.max(1, sections.length))} />
+        <Fact label={t('marking')} value={marking ?? t('markingBySection')} />
       </dl>
+      {/* One plain section says nothing the facts above do not. */}
+      {(sections.length > 1 || sections.some((s) => s.minutes !== null || s.attemptAny !== null)) && (
+        <SectionTable sections={sections} />
+      )}
 
       <section aria-labelledby="general-title" className="rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="general-title" className="text-lg font-semibold text-slate-900">
@@ -84,12 +95,21 @@ export function InstructionsScreen({ test, readAt, onBegin }: Props) {
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-700">
           <li>{t('general.clock', { count: test.duration })}</li>
+          {sectionTimers && <li>{t('general.sectionClock')}</li>}
           <li>{t('general.saved')}</li>
-          <li>{t('general.move')}</li>
-          <li>{t('general.marking')}</li>
+          <li>{sectionTimers ? t('general.moveInSection') : t('general.move')}</li>
+          <li>{negative ? t('general.negative') : t('general.noNegative')}</li>
+          {partial && <li>{t('general.partial')}</li>}
+          {sections.some((s) => s.attemptAny !== null) && <li>{t('general.attemptAny')}</li>}
           <li>{t('general.submit')}</li>
           <li>{submitted ? t('general.retake') : t('general.ranked')}</li>
         </ol>
+        <h3 className="mt-5 text-sm font-semibold text-slate-900">{t('typesTitle')}</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          <li>{t('types.single')}</li>
+          <li>{t('types.multiple')}</li>
+          <li>{t('types.numerical')}</li>
+        </ul>
         <h3 className="mt-5 text-sm font-semibold text-slate-900">{t('paletteTitle')}</h3>
         <NavigatorLegend className="mt-2" />
       </section>

@@ -1,4 +1,4 @@
-import type { AttemptQuestions, AttemptSession, StudentTest } from '@mockprep/contract';
+import { type AttemptQuestions, type AttemptSession, DEFAULT_MARKING, type TestDetail } from '@mockprep/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
@@ -8,15 +8,19 @@ import { newQueryClient, renderRoute, testUser } from '../../test/render';
 import { studentTest } from '../../test/student-test';
 import { localAttemptKey, readLocalAttempt, writeLocalAttempt } from './model/local-attempt';
 import { TestTakingPage } from './TestTakingPage';
+import { attemptQuestion, attemptSection } from './test/attempt-fixtures';
 
-const test: StudentTest = studentTest({
-  _id: 't1',
-  title: 'SSC CGL Quantitative Aptitude',
-  subject: 'Quantitative Aptitude',
-  examType: 'SSC CGL',
-  duration: 30,
-  questionCount: 3,
-});
+const test: TestDetail = {
+  ...studentTest({
+    _id: 't1',
+    title: 'SSC CGL Quantitative Aptitude',
+    subject: 'Quantitative Aptitude',
+    examType: 'SSC CGL',
+    duration: 30,
+    questionCount: 3,
+  }),
+  sections: [{ name: 'General', questionCount: 3, minutes: null, attemptAny: null, marking: DEFAULT_MARKING }],
+};
 
 function attemptData(now: number, minutesLeft = 29) {
   const session: AttemptSession = {
@@ -33,21 +37,22 @@ function attemptData(now: number, minutesLeft = 29) {
     startedAt: new Date(now - 60_000).toISOString(),
     expiresAt: new Date(now + minutesLeft * 60_000).toISOString(),
     serverNow: new Date(now).toISOString(),
+    sections: [attemptSection({ questionCount: 3 })],
     resumed: false,
   };
   const { resumed: _, ...clock } = session;
   const questions: AttemptQuestions = {
     ...clock,
     saveSeq: 3,
-    questions: ['q1', 'q2', 'q3'].map((id, i) => ({
-      _id: id,
-      questionText: `What is ${i + 2} + ${i + 2}?`,
-      options: [`${2 * i + 3}`, `${2 * i + 4}`, `${2 * i + 5}`, `${2 * i + 6}`],
-      subject: test.subject,
-      level: 'easy' as const,
-      selectedOption: id === 'q2' ? 1 : null,
-      timeSpent: 0,
-    })),
+    questions: ['q1', 'q2', 'q3'].map((id, i) =>
+      attemptQuestion({
+        _id: id,
+        questionText: `What is ${i + 2} + ${i + 2}?`,
+        options: [`${2 * i + 3}`, `${2 * i + 4}`, `${2 * i + 5}`, `${2 * i + 6}`],
+        subject: test.subject,
+        selectedOption: id === 'q2' ? 1 : null,
+      }),
+    ),
   };
   return { session, questions };
 }
@@ -307,7 +312,8 @@ describe('TestTakingPage before the test', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Instructions' })).toBeTruthy();
     expect(screen.getByText('30 minutes')).toBeTruthy();
-    expect(screen.getByText('+1 correct, 0 wrong or unanswered')).toBeTruthy();
+    expect(screen.getByText('+1 / 0')).toBeTruthy();
+    expect(screen.getByText('A wrong or unanswered question costs no marks.')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Colour legend' })).toBeTruthy();
     const start = screen.getByRole('button', { name: 'Start test' });
     expect(start).toHaveProperty('disabled', true);
@@ -412,5 +418,182 @@ describe('TestTakingPage while the test runs', () => {
     fireEvent.click(screen.getByRole('link', { name: 'View Results' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('My Results')).toBeTruthy();
+  });
+});
+
+describe('TestTakingPage with sections', () => {
+  /**
+   * Two sections with timers: Reasoning (q1 single, q2 multiple, q3 numerical; answer any 2, +2 / −0.5) closing
+   * `firstLeft` ms from now, then English (q4, q5).
+   */
+  function sectionedAttempt(
+    firstLeft: number,
+    extra: Record<string, (call: Call) => { status?: number; body: unknown }> = {},
+  ) {
+    const now = Date.now();
+    const { session, questions } = attemptData(now);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const marking = { correct: 2, wrong: -0.5, unanswered: 0, partial: false };
+    const sections = [
+      attemptSection({
+        name: 'Reasoning',
+        questionCount: 3,
+        minutes: 20,
+        attemptAny: 2,
+        marking,
+        opensAt: iso(now - 60_000),
+        closesAt: iso(now + firstLeft),
+      }),
+      attemptSection({
+        name: 'English',
+        questionCount: 2,
+        minutes: 20,
+        opensAt: iso(now + firstLeft),
+        closesAt: iso(now + firstLeft + 20 * 60_000),
+      }),
+    ];
+    const list = [
+      attemptQuestion({ _id: 'q1', questionText: 'Pick one', section: 0, marking }),
+      attemptQuestion({ _id: 'q2', questionText: 'Pick all that apply', type: 'multiple', section: 0, marking }),
+      attemptQuestion({
+        _id: 'q3',
+        questionText: 'Type the number',
+        type: 'numerical',
+        options: [],
+        section: 0,
+        marking,
+      }),
+      attemptQuestion({ _id: 'q4', questionText: 'Synonym of quick', section: 1 }),
+      attemptQuestion({ _id: 'q5', questionText: 'Antonym of slow', section: 1 }),
+    ];
+    const expiresAt = sections[1]?.closesAt ?? '';
+    const detail: TestDetail = {
+      ...test,
+      questionCount: 5,
+      sections: sections.map(({ opensAt: _, closesAt: __, ...s }) => s),
+    };
+    return fakeApi({
+      'GET /api/tests/t1': () => ok(detail),
+      'POST /api/attempts': () => ok({ ...session, sections, expiresAt }),
+      'GET /api/attempts/a1/questions': () => ok({ ...questions, sections, expiresAt, saveSeq: -1, questions: list }),
+      'PUT /api/attempts/a1/answers': ({ body }) =>
+        ok({ saved: true, seq: (body as { seq: number }).seq, serverNow: new Date().toISOString() }),
+      ...extra,
+    });
+  }
+
+  it('shows the sections on the instructions, with their questions, timers and marks', async () => {
+    sectionedAttempt(20 * 60_000);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Sections' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'SectionQuestionsTimeMarks',
+      'ReasoningAnswer any 2 of 320 minutes+2 / −0.5',
+      'English220 minutes+1 / 0',
+    ]);
+    expect(screen.getByText('By section (below)')).toBeTruthy();
+  });
+
+  it('answers every kind, keeps to "answer any 2", and sends each answer in its field', async () => {
+    const calls = sectionedAttempt(20 * 60_000);
+    renderPage();
+    await begin();
+    expect(await screen.findByText('Reasoning: answer any 2 of 3')).toBeTruthy();
+    expect(screen.getByText('+2 / −0.5')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'B' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Save & Next/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'A' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'C' }));
+    expect(screen.getByRole('checkbox', { name: 'C' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: /^Save & Next/ }));
+
+    // Two answered of "any 2": the third is refused, with the reason.
+    fireEvent.click(screen.getByRole('button', { name: '4' }));
+    expect(
+      screen.getByText('You can answer only 2 questions in this section. Clear an answer to answer this one instead.'),
+    ).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Type the number' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: /^Reasoning/ }).textContent).toContain('2/3');
+
+    // Clearing the multiple answer makes room for the number.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Response' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Save & Next/ }));
+    for (const name of ['Minus sign', '4', 'Decimal point', '5']) fireEvent.click(screen.getByRole('button', { name }));
+    expect(readLocalAttempt('a1')?.selections).toEqual({ q1: 1, q2: null, q3: -4.5 });
+
+    const lastSave = () => calls.filter((c) => c.method === 'PUT').at(-1)?.body as { answers: unknown[] } | undefined;
+    await waitFor(
+      () =>
+        expect(lastSave()?.answers).toEqual([
+          expect.objectContaining({ question: 'q1', selectedOption: 1 }),
+          expect.objectContaining({ question: 'q2', selectedOptions: [] }),
+          expect.objectContaining({ question: 'q3', numericAnswer: -4.5 }),
+        ]),
+      { timeout: 5000 },
+    );
+  });
+
+  it("moves to the next section when the first one's time ends, says so, and closes the first for good", async () => {
+    const calls = sectionedAttempt(2500);
+    renderPage();
+    await begin();
+    expect(await screen.findByText('Question 1 of 5')).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Time left in Reasoning' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^English/ })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'A' }));
+
+    const moved = await screen.findByText('Reasoning is closed: its time is over. You are now in English.', undefined, {
+      timeout: 5000,
+    });
+    expect(moved.parentElement?.getAttribute('aria-live')).toBe('assertive');
+    expect(screen.getByText('Question 4 of 5')).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Time left in English' }).textContent).toMatch(/^(20:00|19:5\d)$/);
+    expect(screen.getByRole('button', { name: /^Reasoning/ })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+    // The palette shows English only.
+    const navigator = screen.getByRole('navigation', { name: 'Question navigator' });
+    expect(
+      within(navigator)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['4', '5']);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'B' }));
+    await waitFor(
+      () => {
+        const saves = calls
+          .filter((c) => c.method === 'PUT')
+          .map((c) => (c.body as { answers: { question: string }[] }).answers);
+        expect(saves.at(-1)?.map((a) => a.question)).toEqual(['q4']);
+      },
+      { timeout: 5000 },
+    );
+  });
+
+  it('lists per section in the submit dialog, and a question pressed there is opened', async () => {
+    sectionedAttempt(20 * 60_000);
+    renderPage();
+    await begin();
+    await screen.findByText('Question 1 of 5');
+    fireEvent.click(screen.getByRole('radio', { name: 'A' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark for Review & Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark for Review & Next' }));
+    // q3 is the last question the open section reaches: Submit Test is there.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit Test?' });
+    const reasoning = within(dialog).getByRole('region', { name: 'Reasoning' });
+    const groups = within(reasoning)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(groups).toEqual(['Answered1', 'Not Answered1', 'Marked for Review1', 'Not Visited0']);
+    const english = within(dialog).getByRole('region', { name: 'English' });
+    expect(within(english).getByRole('button', { name: 'Go to question 4' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(reasoning).getByRole('button', { name: 'Go to question 2' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Question 2 of 5')).toBeTruthy();
   });
 });

@@ -11,15 +11,15 @@ function tone(seconds: number) {
     : 'border-slate-200 bg-white text-slate-900';
 }
 
-/** The running test's clock, in the frame's bar: m:ss, or h:mm:ss from one hour. */
-export function Countdown({ seconds }: { seconds: number }) {
+/** The running test's clock (or its section's, named by `label`), in the frame's bar: m:ss, or h:mm:ss from one hour. */
+export function Countdown({ seconds, label }: { seconds: number; label?: string }) {
   const { t } = useTranslation();
   return (
     <span className={`flex items-center gap-2 rounded-xl border px-3 py-1.5 ${tone(seconds)}`}>
       <Icon name="clock" className="size-5" />
       <span
         role="timer"
-        aria-label={t('testTaking.countdown.timeRemaining')}
+        aria-label={label ?? t('testTaking.countdown.timeRemaining')}
         className="text-xl font-bold tabular-nums sm:text-2xl"
       >
         {formatClock(seconds)}

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LocalAttempt } from '../model/local-attempt';
 import { Navigator } from './Navigator';
 
-const ids = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7'];
+const items = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7'].map((id, position) => ({ id, position }));
 
 const state: LocalAttempt = {
   attemptId: 'a1',
@@ -21,7 +21,7 @@ const state: LocalAttempt = {
 
 describe('Navigator', () => {
   it('names every question by its state and counts answered, marked, unanswered and never visited', () => {
-    render(<Navigator questionIds={ids} state={state} onJump={vi.fn()} />);
+    render(<Navigator items={items} state={state} onJump={vi.fn()} />);
     const nav = screen.getByRole('navigation', { name: 'Question navigator' });
     expect(
       within(nav)
@@ -50,7 +50,7 @@ describe('Navigator', () => {
   });
 
   it('uses the NTA colours: grey not visited, red not answered, green answered, purple marked; the current one ringed', () => {
-    render(<Navigator questionIds={ids} state={state} onJump={vi.fn()} />);
+    render(<Navigator items={items} state={state} onJump={vi.fn()} />);
     const look = (n: number) => screen.getByRole('button', { name: new RegExp(`^Question ${n}:`) }).className;
     expect(look(6)).toContain('bg-slate-100');
     expect(look(2)).toContain('bg-rose-600');
@@ -64,7 +64,7 @@ describe('Navigator', () => {
   });
 
   it('explains the colours with the NTA legend, word for word', () => {
-    render(<Navigator questionIds={ids} state={state} onJump={vi.fn()} />);
+    render(<Navigator items={items} state={state} onJump={vi.fn()} />);
     const legend = screen.getByRole('list', { name: 'Colour legend' });
     expect(
       within(legend)
@@ -81,7 +81,7 @@ describe('Navigator', () => {
 
   it('jumps to the question pressed', () => {
     const onJump = vi.fn();
-    render(<Navigator questionIds={ids} state={state} onJump={onJump} />);
+    render(<Navigator items={items} state={state} onJump={onJump} />);
     fireEvent.click(screen.getByRole('button', { name: /^Question 7:/ }));
     expect(onJump).toHaveBeenCalledWith(6);
   });

@@ -4,9 +4,9 @@ import { i18n } from '../../../i18n';
 import { isAnswered, type LocalAttempt } from '../model/local-attempt';
 
 /** The NTA palette's states: what a question button says about the question at a glance. */
-type Status = 'notVisited' | 'notAnswered' | 'answered' | 'marked' | 'answeredMarked';
+export type Status = 'notVisited' | 'notAnswered' | 'answered' | 'marked' | 'answeredMarked';
 
-const LOOK: Record<Status, string> = {
+export const LOOK: Record<Status, string> = {
   notVisited: 'rounded-lg border border-slate-300 bg-slate-100 text-slate-700 hover:bg-slate-200',
   notAnswered: 'rounded-lg bg-rose-600 text-white hover:bg-rose-700',
   answered: 'rounded-lg bg-emerald-700 text-white hover:bg-emerald-800',
@@ -19,7 +19,7 @@ const CURRENT = 'ring-2 ring-sky-500 ring-offset-2';
 
 const LEGEND: Status[] = ['notVisited', 'notAnswered', 'answered', 'marked', 'answeredMarked'];
 
-function AnsweredDot({ className }: { className: string }) {
+export function AnsweredDot({ className }: { className: string }) {
   return (
     <span
       aria-hidden="true"
@@ -28,7 +28,7 @@ function AnsweredDot({ className }: { className: string }) {
   );
 }
 
-function statusOf(state: LocalAttempt, id: string): Status {
+export function statusOf(state: LocalAttempt, id: string): Status {
   const answered = isAnswered(state, id);
   if (state.marked.includes(id)) return answered ? 'answeredMarked' : 'marked';
   if (answered) return 'answered';
@@ -55,9 +55,15 @@ export function NavigatorLegend({ className = '' }: { className?: string }) {
   );
 }
 
+/** A question of the palette: its id and its position in the attempt (its number is position + 1). */
+export type PaletteItem = { id: string; position: number };
+
 type Props = {
   id?: string;
-  questionIds: string[];
+  /** The questions shown: those of the current section. */
+  items: PaletteItem[];
+  /** The section's name, when the test has sections. */
+  caption?: string;
   state: LocalAttempt;
   onJump: (index: number) => void;
 };
@@ -68,9 +74,10 @@ function describe(state: LocalAttempt, id: string, index: number) {
   return index === state.current ? `${i18n.t('testTaking.navigator.describe.current')}, ${status}` : status;
 }
 
-/** SPEC 2.8: a numbered grid to jump to any question, a colour legend and the counts. */
-export function Navigator({ id, questionIds, state, onJump }: Props) {
+/** SPEC 2.8: a numbered grid to jump to any question (of the current section), a colour legend and the counts. */
+export function Navigator({ id, items, caption, state, onJump }: Props) {
   const { t } = useTranslation();
+  const questionIds = items.map((item) => item.id);
   const total = questionIds.length;
   const answered = questionIds.filter((q) => isAnswered(state, q)).length;
   const counts = [
@@ -93,9 +100,12 @@ export function Navigator({ id, questionIds, state, onJump }: Props) {
       aria-label={t('testTaking.navigator.label')}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 className="mb-3 font-semibold text-slate-900">{t('testTaking.navigator.heading')}</h2>
+      <h2 className="mb-3 font-semibold text-slate-900">
+        {t('testTaking.navigator.heading')}
+        {caption && <span className="block text-sm font-medium text-slate-600">{caption}</span>}
+      </h2>
       <ol className="grid gap-2" style={{ gridTemplateColumns: `repeat(${NAVIGATOR_COLUMNS}, minmax(0, 1fr))` }}>
-        {questionIds.map((q, index) => (
+        {items.map(({ id: q, position: index }) => (
           <li key={q}>
             <button
               type="button"

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { MathText } from '../../../components/exam/MathText';
 
 const LETTERS = 'ABCDEFGHIJ';
 
@@ -6,21 +7,38 @@ type Props = {
   /** Id of the question text that names the group. */
   labelledBy: string;
   options: string[];
-  selected: number | null;
+  /** Radio buttons (one option) or checkboxes (any number of options). */
+  multiple: boolean;
+  /** The options chosen (shown indexes). */
+  chosen: number[];
   disabled: boolean;
-  onSelect: (option: number) => void;
+  /** The student picked (single) or ticked or unticked (multiple) this option. */
+  onPick: (option: number) => void;
 };
 
+/** Checkboxes are a fieldset; radio buttons a radio group (arrow keys move within it). */
+function Group({ multiple, labelledBy, children }: { multiple: boolean; labelledBy: string; children: ReactNode }) {
+  return multiple ? (
+    <fieldset aria-labelledby={labelledBy} className="space-y-3">
+      {children}
+    </fieldset>
+  ) : (
+    <div role="radiogroup" aria-labelledby={labelledBy} className="space-y-3">
+      {children}
+    </div>
+  );
+}
+
 /**
- * The options as one group of native radio buttons drawn as large cards: a tap anywhere on the card chooses,
- * arrow keys move and choose, and only the group is one Tab stop.
+ * The options as native radio buttons (single-correct: arrow keys move and choose, one Tab stop) or checkboxes
+ * (multiple-correct), drawn as large cards that a tap anywhere on chooses.
  */
-export function OptionList({ labelledBy, options, selected, disabled, onSelect }: Props) {
+export function OptionList({ labelledBy, options, multiple, chosen, disabled, onPick }: Props) {
   const name = useId();
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} className="space-y-3">
+    <Group multiple={multiple} labelledBy={labelledBy}>
       {options.map((text, index) => {
-        const checked = index === selected;
+        const checked = chosen.includes(index);
         return (
           <label
             // Options never move within a question: the position is their identity.
@@ -33,25 +51,27 @@ export function OptionList({ labelledBy, options, selected, disabled, onSelect }
             } ${disabled ? 'cursor-not-allowed opacity-70' : 'cursor-pointer'}`}
           >
             <input
-              type="radio"
+              type={multiple ? 'checkbox' : 'radio'}
               name={name}
               className="sr-only"
               checked={checked}
               disabled={disabled}
-              onChange={() => onSelect(index)}
+              onChange={() => onPick(index)}
             />
             <span
               aria-hidden="true"
-              className={`flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
-                checked ? 'bg-violet-600 text-white' : 'bg-slate-100 text-slate-600'
-              }`}
+              className={`flex size-7 shrink-0 items-center justify-center text-sm font-bold ${
+                multiple ? 'rounded-md' : 'rounded-full'
+              } ${checked ? 'bg-violet-600 text-white' : 'bg-slate-100 text-slate-600'}`}
             >
               {LETTERS[index] ?? index + 1}
             </span>
-            <span className="min-w-0 flex-1 pt-0.5 break-words">{text}</span>
+            <span className="min-w-0 flex-1 pt-0.5 break-words">
+              <MathText text={text} />
+            </span>
           </label>
         );
       })}
-    </div>
+    </Group>
   );
 }

@@ -1,7 +1,11 @@
 import type { AttemptQuestion } from '@mockprep/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MathText } from '../../../components/exam/MathText';
 import { Badge } from '../../../components/ui/Badge';
+import { type Answer, toggleOption } from '../model/answer';
+import { MarkingLine } from './MarkingLine';
+import { NumericAnswer } from './NumericAnswer';
 import { OptionList } from './OptionList';
 
 type Props = {
@@ -10,14 +14,17 @@ type Props = {
   testSubject: string;
   number: number;
   total: number;
-  selected: number | null;
+  answer: Answer | null;
   marked: boolean;
-  /** The time is up: the answers can no longer change. */
+  /** The time (of the test or of its section) is up: the answer can no longer change. */
   locked: boolean;
-  onSelect: (option: number | null) => void;
+  /** Why the last answer was refused ("attempt any K"), shown under the answer until it changes. */
+  refusal: string | null;
+  onAnswer: (answer: Answer | null) => void;
 };
 
-export function QuestionCard({ question, testSubject, number, total, selected, marked, locked, onSelect }: Props) {
+export function QuestionCard(props: Props) {
+  const { question, testSubject, number, total, answer, marked, locked, refusal, onAnswer } = props;
   const { t } = useTranslation('translation', { keyPrefix: 'testTaking.questionCard' });
   const textId = useId();
   return (
@@ -27,6 +34,8 @@ export function QuestionCard({ question, testSubject, number, total, selected, m
     >
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <h2 className="text-sm font-semibold text-violet-700">{t('questionOf', { number, total })}</h2>
+        <MarkingLine marking={question.marking} />
+        <Badge tone="slate">{t(`type.${question.type}`)}</Badge>
         {question.subject !== testSubject && <Badge tone="violet">{question.subject}</Badge>}
         <Badge tone={question.level === 'hard' ? 'red' : question.level === 'easy' ? 'green' : 'amber'}>
           {question.level}
@@ -34,19 +43,36 @@ export function QuestionCard({ question, testSubject, number, total, selected, m
         {marked && <Badge tone="amber">{t('markedForReview')}</Badge>}
       </div>
       <p id={textId} className="mb-5 text-base font-medium whitespace-pre-line break-words text-slate-900 sm:text-lg">
-        {question.questionText}
+        <MathText text={question.questionText} />
       </p>
-      <OptionList
-        labelledBy={textId}
-        options={question.options}
-        selected={selected}
-        disabled={locked}
-        onSelect={onSelect}
-      />
-      {selected !== null && !locked && (
+      {question.type === 'numerical' ? (
+        <NumericAnswer
+          labelledBy={textId}
+          value={typeof answer === 'number' ? answer : null}
+          disabled={locked}
+          onChange={onAnswer}
+        />
+      ) : (
+        <OptionList
+          labelledBy={textId}
+          options={question.options}
+          multiple={question.type === 'multiple'}
+          chosen={answer === null ? [] : [answer].flat()}
+          disabled={locked}
+          onPick={(option) => onAnswer(question.type === 'multiple' ? toggleOption(answer, option) : option)}
+        />
+      )}
+      <div aria-live="polite">
+        {refusal && (
+          <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
+            {refusal}
+          </p>
+        )}
+      </div>
+      {answer !== null && !locked && (
         <button
           type="button"
-          onClick={() => onSelect(null)}
+          onClick={() => onAnswer(null)}
           className="mt-4 min-h-11 rounded-lg px-2 text-sm font-semibold text-slate-600 underline-offset-2 hover:text-violet-700 hover:underline"
         >
           {t('clearResponse')}

@@ -10,7 +10,8 @@ type Props = {
   examType: string;
   navigatorId: string;
   navigatorOpen: boolean;
-  onToggleNavigator: () => void;
+  /** Absent where the navigator is always shown, or opened from the top bar (phones). */
+  onToggleNavigator?: () => void;
   /** The save status, when it is shown here (desktop) rather than in the bottom bar. */
   status?: ReactNode;
 };
@@ -31,16 +32,18 @@ export function TestHeader({ title, subject, examType, navigatorId, navigatorOpe
         <Link to="/results" className={buttonClasses('secondary')}>
           {t('viewResults')}
         </Link>
-        <button
-          type="button"
-          onClick={onToggleNavigator}
-          aria-expanded={navigatorOpen}
-          aria-controls={navigatorId}
-          className={`${buttonClasses(navigatorOpen ? 'primary' : 'secondary')} lg:hidden`}
-        >
-          <Icon name="menu" className="size-4" />
-          {t('navigator')}
-        </button>
+        {onToggleNavigator && (
+          <button
+            type="button"
+            onClick={onToggleNavigator}
+            aria-expanded={navigatorOpen}
+            aria-controls={navigatorId}
+            className={`${buttonClasses(navigatorOpen ? 'primary' : 'secondary')} lg:hidden`}
+          >
+            <Icon name="menu" className="size-4" />
+            {t('navigator')}
+          </button>
+        )}
       </div>
     </header>
   );

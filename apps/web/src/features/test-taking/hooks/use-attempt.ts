@@ -3,7 +3,14 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { saveAnswers } from '../api';
 import { AttemptStore } from '../model/attempt-store';
 import { Autosaver } from '../model/autosaver';
-import { mergeWithServer, pruneLocalAttempts, readLocalAttempt } from '../model/local-attempt';
+import {
+  answersPayload,
+  type LocalAttempt,
+  mergeWithServer,
+  pruneLocalAttempts,
+  readLocalAttempt,
+} from '../model/local-attempt';
+import { sectionPhase } from '../model/sections';
 import { clockSample, ServerClock, type Timed } from '../model/server-clock';
 import { useLatest } from './use-latest';
 
@@ -15,9 +22,15 @@ function createAttempt({ session, questions }: Loaded, onTimeUp: () => void) {
   clock.observe(questions.data.serverNow, questions.sentAt, questions.receivedAt);
   pruneLocalAttempts(Date.now() + clock.offset);
   const store = new AttemptStore(mergeWithServer(readLocalAttempt(attemptId), questions.data));
+  const { sections } = questions.data;
+  const open = (index: number) => {
+    const section = sections[index];
+    return !section || sectionPhase(section, Date.now() + clock.offset) === 'open';
+  };
+  const payload = (state: LocalAttempt) => answersPayload(state, questions.data.questions, open);
   const autosaver = new Autosaver({
     store,
-    questionIds: questions.data.questions.map((q) => q._id),
+    payload,
     save: async (body) => {
       const reply = await saveAnswers(attemptId, body);
       clock.observe(reply.data.serverNow, reply.sentAt, reply.receivedAt);
@@ -26,7 +39,7 @@ function createAttempt({ session, questions }: Loaded, onTimeUp: () => void) {
     isOnline: () => navigator.onLine,
     onTimeUp,
   });
-  return { clock, store, autosaver };
+  return { clock, store, autosaver, payload: () => payload(store.getState()) };
 }
 
 /**
@@ -35,7 +48,7 @@ function createAttempt({ session, questions }: Loaded, onTimeUp: () => void) {
  */
 export function useAttempt(loaded: Loaded, onTimeUp: () => void) {
   const latestOnTimeUp = useLatest(onTimeUp);
-  const [{ clock, store, autosaver }] = useState(() => createAttempt(loaded, () => latestOnTimeUp.current()));
+  const [{ clock, store, autosaver, payload }] = useState(() => createAttempt(loaded, () => latestOnTimeUp.current()));
 
   useEffect(() => {
     autosaver.start();
@@ -59,5 +72,5 @@ export function useAttempt(loaded: Loaded, onTimeUp: () => void) {
 
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const saveStatus = useSyncExternalStore(autosaver.subscribe, autosaver.getStatus);
-  return { clock, store, autosaver, state, saveStatus };
+  return { clock, store, autosaver, payload, state, saveStatus };
 }

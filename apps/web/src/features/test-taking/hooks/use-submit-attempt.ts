@@ -1,3 +1,4 @@
+import type { AnswerInput } from '@mockprep/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { i18n } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -5,7 +6,6 @@ import { toast } from '../../../lib/toast';
 import { submitAttempt } from '../api';
 import type { AttemptStore } from '../model/attempt-store';
 import { type Autosaver, retryDelay } from '../model/autosaver';
-import { answersPayload } from '../model/local-attempt';
 
 /** idle, a request out, or failed on the network and waiting to try again. */
 export type SubmitPhase = 'idle' | 'submitting' | 'waiting';
@@ -16,7 +16,8 @@ export type SubmitRetry = { at: number; offline: boolean };
 type Options = {
   store: AttemptStore;
   autosaver: Autosaver;
-  questionIds: string[];
+  /** The answer set to submit now (see answersPayload). */
+  payload: () => AnswerInput[];
   /** Seconds since the start by the server's clock (informative: the server measures it too). */
   elapsed: () => number;
   leave: (reason: 'submitted' | 'timeUp', message?: string) => void;
@@ -31,7 +32,7 @@ const isOffline = (error: unknown) => !(error instanceof ApiError) || error.stat
  * returns and at `retry.at` meanwhile (with backoff): no failure is reported while a try is queued. A 409 means the
  * server already finalised the attempt; any other refusal is reported.
  */
-export function useSubmitAttempt({ store, autosaver, questionIds, elapsed, leave }: Options) {
+export function useSubmitAttempt({ store, autosaver, payload, elapsed, leave }: Options) {
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [retry, setRetry] = useState<SubmitRetry | null>(null);
   const busy = useRef(false);
@@ -45,7 +46,7 @@ export function useSubmitAttempt({ store, autosaver, questionIds, elapsed, leave
     const { attemptId } = store.getState();
     try {
       const { message } = await submitAttempt(attemptId, {
-        answers: answersPayload(store.getState(), questionIds),
+        answers: payload(),
         timeTaken: elapsed(),
       });
       leave('submitted', message);
@@ -65,7 +66,7 @@ export function useSubmitAttempt({ store, autosaver, questionIds, elapsed, leave
       setRetry({ at: Date.now() + retryDelay(failures.current), offline: isOffline(error) });
       setPhase('waiting');
     }
-  }, [store, autosaver, questionIds, elapsed, leave]);
+  }, [store, autosaver, payload, elapsed, leave]);
 
   useEffect(() => {
     if (phase !== 'waiting' || !retry) return;

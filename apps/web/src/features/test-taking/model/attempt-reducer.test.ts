@@ -17,21 +17,36 @@ const base: LocalAttempt = {
 
 describe('attempt reducer', () => {
   it('records a choice as an unsynced change and counts it', () => {
-    const next = attemptReducer(base, { type: 'select', question: 'q1', option: 2 });
+    const next = attemptReducer(base, { type: 'answer', question: 'q1', answer: 2 });
     expect(next).toMatchObject({ selections: { q1: 2 }, unsynced: true, rev: 1 });
   });
 
   it('keeps a cleared answer as null so that the server hears about it', () => {
-    const answered = attemptReducer(base, { type: 'select', question: 'q1', option: 2 });
-    const cleared = attemptReducer(answered, { type: 'select', question: 'q1', option: null });
+    const answered = attemptReducer(base, { type: 'answer', question: 'q1', answer: 2 });
+    const cleared = attemptReducer(answered, { type: 'answer', question: 'q1', answer: null });
     expect(cleared.selections).toEqual({ q1: null });
     expect(cleared.rev).toBe(2);
   });
 
   it('ignores a choice that changes nothing', () => {
-    const answered = attemptReducer(base, { type: 'select', question: 'q1', option: 2 });
-    expect(attemptReducer(answered, { type: 'select', question: 'q1', option: 2 })).toBe(answered);
-    expect(attemptReducer(base, { type: 'select', question: 'q9', option: null })).toBe(base);
+    const answered = attemptReducer(base, { type: 'answer', question: 'q1', answer: 2 });
+    expect(attemptReducer(answered, { type: 'answer', question: 'q1', answer: 2 })).toBe(answered);
+    expect(attemptReducer(base, { type: 'answer', question: 'q9', answer: null })).toBe(base);
+  });
+
+  it('records multiple-correct and numerical answers, and takes nothing ticked for no answer', () => {
+    const ticked = attemptReducer(base, { type: 'answer', question: 'm1', answer: [0, 2] });
+    expect(ticked).toMatchObject({ selections: { m1: [0, 2] }, rev: 1, unsynced: true });
+    // The same options in a new list are no change.
+    expect(attemptReducer(ticked, { type: 'answer', question: 'm1', answer: [0, 2] })).toBe(ticked);
+    expect(attemptReducer(ticked, { type: 'answer', question: 'm1', answer: [] }).selections).toEqual({ m1: null });
+    const typed = attemptReducer(base, { type: 'answer', question: 'n1', answer: -3.5 });
+    expect(typed.selections).toEqual({ n1: -3.5 });
+    expect(attemptReducer(typed, { type: 'answer', question: 'n1', answer: -3.5 })).toBe(typed);
+    expect(attemptReducer(typed, { type: 'answer', question: 'n1', answer: null })).toMatchObject({
+      selections: { n1: null },
+      rev: 2,
+    });
   });
 
   it('marks and unmarks a question (twice the same is no change) and remembers visited questions', () => {
@@ -62,8 +77,8 @@ describe('attempt reducer', () => {
   });
 
   it('is synced only when the save carried the latest change', () => {
-    const one = attemptReducer(base, { type: 'select', question: 'q1', option: 0 });
-    const two = attemptReducer(one, { type: 'select', question: 'q2', option: 1 });
+    const one = attemptReducer(base, { type: 'answer', question: 'q1', answer: 0 });
+    const two = attemptReducer(one, { type: 'answer', question: 'q2', answer: 1 });
     expect(attemptReducer(two, { type: 'saveConfirmed', rev: one.rev }).unsynced).toBe(true);
     expect(attemptReducer(two, { type: 'saveConfirmed', rev: two.rev }).unsynced).toBe(false);
   });

@@ -1,8 +1,9 @@
+import { type Answer, sameAnswer } from './answer';
 import type { LocalAttempt } from './local-attempt';
 
 export type AttemptAction =
-  /** Choose an option (shown index) or clear the answer with null. */
-  | { type: 'select'; question: string; option: number | null }
+  /** Answer a question (see Answer), or clear its answer with null. */
+  | { type: 'answer'; question: string; answer: Answer | null }
   /** Mark the question for review, or take the mark off. */
   | { type: 'mark'; question: string; marked: boolean }
   | { type: 'goTo'; index: number; question: string }
@@ -15,12 +16,14 @@ export type AttemptAction =
 /** Pure transitions of the attempt; an action that changes nothing returns the same object. */
 export function attemptReducer(state: LocalAttempt, action: AttemptAction): LocalAttempt {
   switch (action.type) {
-    case 'select': {
+    case 'answer': {
+      // Nothing ticked is no answer.
+      const answer = Array.isArray(action.answer) && action.answer.length === 0 ? null : action.answer;
       const previous = state.selections[action.question];
-      if (previous === action.option || (previous === undefined && action.option === null)) return state;
+      if (sameAnswer(previous, answer) || (previous === undefined && answer === null)) return state;
       return {
         ...state,
-        selections: { ...state.selections, [action.question]: action.option },
+        selections: { ...state.selections, [action.question]: answer },
         unsynced: true,
         rev: state.rev + 1,
       };

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { AttemptStore } from './attempt-store';
 import { Autosaver, retryDelay, SAVE_DEBOUNCE_MS, SAVE_MAX_WAIT_MS } from './autosaver';
-import { type LocalAttempt, readLocalAttempt } from './local-attempt';
+import { answersPayload, type LocalAttempt, readLocalAttempt } from './local-attempt';
 
 const initial: LocalAttempt = {
   attemptId: 'a1',
@@ -17,6 +17,13 @@ const initial: LocalAttempt = {
   unsynced: false,
   rev: 0,
 };
+
+const paper = ['q1', 'q2', 'q3'].map((id) => ({
+  _id: id,
+  type: 'single' as const,
+  options: ['A', 'B', 'C'],
+  section: 0,
+}));
 
 type Reply = { resolve: (result: SaveAnswersResult) => void; reject: (error: unknown) => void };
 
@@ -49,13 +56,14 @@ function setup(state: Partial<LocalAttempt> = {}) {
   const onTimeUp = vi.fn();
   const autosaver = new Autosaver({
     store,
-    questionIds: ['q1', 'q2', 'q3'],
+    payload: (state) => answersPayload(state, paper),
     save: server.save,
     isOnline: () => online.value,
     onTimeUp,
   });
   autosaver.start();
-  const choose = (question: string, option: number | null) => store.dispatch({ type: 'select', question, option });
+  const choose = (question: string, option: number | null) =>
+    store.dispatch({ type: 'answer', question, answer: option });
   return { store, server, online, onTimeUp, autosaver, choose };
 }
 
@@ -177,6 +185,16 @@ describe('Autosaver', () => {
     choose('q1', 2);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(server.save).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a closed section refusal for no end of the test, and tries again after the backoff', async () => {
+    const { server, onTimeUp, choose } = setup();
+    choose('q1', 1);
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    await server.fail(new ApiError(409, 'This section is closed: its time is over'));
+    expect(onTimeUp).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(server.save).toHaveBeenCalledTimes(2);
   });
 
   it('sends a pending change at once when the student leaves the screen, and records the answer', async () => {

@@ -1,7 +1,7 @@
-import type { SaveAnswersBody, SaveAnswersResult } from '@mockprep/contract';
+import { type AnswerInput, MSG, type SaveAnswersBody, type SaveAnswersResult } from '@mockprep/contract';
 import { ApiError } from '../../../lib/api';
 import type { AttemptStore } from './attempt-store';
-import { answersPayload } from './local-attempt';
+import type { LocalAttempt } from './local-attempt';
 
 export type SaveStatus = 'saved' | 'saving' | 'offline';
 
@@ -17,14 +17,18 @@ export const retryDelay = (failures: number) => Math.min(RETRY_MAX_MS, RETRY_BAS
 
 type Deps = {
   store: AttemptStore;
-  questionIds: string[];
+  /** The answer set to send for this state (see answersPayload). */
+  payload: (state: LocalAttempt) => AnswerInput[];
   save: (body: SaveAnswersBody) => Promise<SaveAnswersResult>;
   isOnline: () => boolean;
   /** The server refused a save because the attempt is over (409): it was finalised with the saved answers. */
   onTimeUp: () => void;
 };
 
-const isTimeUp = (error: unknown) => error instanceof ApiError && error.status === 409;
+/** A section that closed (or has not opened) by the server's clock refuses answers too: that is no end of the test. */
+const SECTION_REFUSALS: (string | undefined)[] = [MSG.sectionClosed, MSG.sectionNotOpen];
+const isTimeUp = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && !SECTION_REFUSALS.includes(error.serverMessage);
 const isNetworkFailure = (error: unknown) => !(error instanceof ApiError) || error.status === 0;
 
 /**
@@ -131,7 +135,7 @@ export class Autosaver {
     const seq = state.nextSeq;
     store.dispatch({ type: 'seqUsed', seq });
     try {
-      const result = await this.deps.save({ answers: answersPayload(state, this.deps.questionIds), seq });
+      const result = await this.deps.save({ answers: this.deps.payload(state), seq });
       this.failures = 0;
       this.networkDown = false;
       // saved:false means the server holds a newer seq (another tab): send ours again above it.

@@ -1,5 +1,6 @@
 import type { AttemptQuestion, AttemptQuestions } from '@mockprep/contract';
 import { describe, expect, it } from 'vitest';
+import { attemptQuestion, attemptSection } from '../test/attempt-fixtures';
 import {
   answersPayload,
   type LocalAttempt,
@@ -10,15 +11,8 @@ import {
   writeLocalAttempt,
 } from './local-attempt';
 
-const question = (id: string, selectedOption: number | null = null, timeSpent = 0): AttemptQuestion => ({
-  _id: id,
-  questionText: `Question ${id}`,
-  options: ['A', 'B', 'C', 'D'],
-  subject: 'Maths',
-  level: 'easy',
-  selectedOption,
-  timeSpent,
-});
+const question = (id: string, selectedOption: number | null = null, timeSpent = 0): AttemptQuestion =>
+  attemptQuestion({ _id: id, selectedOption, timeSpent });
 
 const server = (questions: AttemptQuestion[], saveSeq = -1): AttemptQuestions => ({
   _id: 'a1',
@@ -27,6 +21,7 @@ const server = (questions: AttemptQuestion[], saveSeq = -1): AttemptQuestions =>
   startedAt: '2026-01-01T10:00:00.000Z',
   expiresAt: '2026-01-01T10:30:00.000Z',
   serverNow: '2026-01-01T10:05:00.000Z',
+  sections: [attemptSection({ questionCount: questions.length })],
   saveSeq,
   questions,
 });
@@ -96,17 +91,58 @@ describe('mergeWithServer', () => {
 describe('answersPayload', () => {
   it('sends every answered, cleared or viewed question in the attempt order', () => {
     const state = local({ selections: { q3: 1, q1: null }, timeSpent: { q2: 12, q3: 4 } });
-    expect(answersPayload(state, ['q1', 'q2', 'q3', 'q4'])).toEqual([
+    const paper = ['q1', 'q2', 'q3', 'q4'].map((id) => question(id));
+    expect(answersPayload(state, paper)).toEqual([
       { question: 'q1', selectedOption: null, timeSpent: 0 },
       { question: 'q2', selectedOption: null, timeSpent: 12 },
       { question: 'q3', selectedOption: 1, timeSpent: 4 },
     ]);
   });
+
+  it('puts each answer in the field of its type, a cleared one as null or an empty list', () => {
+    const paper = [
+      attemptQuestion({ _id: 'm1', type: 'multiple' }),
+      attemptQuestion({ _id: 'm2', type: 'multiple' }),
+      attemptQuestion({ _id: 'n1', type: 'numerical', options: [] }),
+      attemptQuestion({ _id: 'n2', type: 'numerical', options: [] }),
+    ];
+    const state = local({ selections: { m1: [0, 2], m2: null, n1: -2.5, n2: null } });
+    expect(answersPayload(state, paper)).toEqual([
+      { question: 'm1', selectedOptions: [0, 2], timeSpent: 0 },
+      { question: 'm2', selectedOptions: [], timeSpent: 0 },
+      { question: 'n1', numericAnswer: -2.5, timeSpent: 0 },
+      { question: 'n2', numericAnswer: null, timeSpent: 0 },
+    ]);
+  });
+
+  it('leaves out the questions of sections that are not open', () => {
+    const paper = [attemptQuestion({ _id: 'q1' }), attemptQuestion({ _id: 'q2', section: 1 })];
+    const state = local({ selections: { q1: 0, q2: 3 }, timeSpent: { q1: 5 } });
+    expect(answersPayload(state, paper, (section) => section === 1)).toEqual([
+      { question: 'q2', selectedOption: 3, timeSpent: 0 },
+    ]);
+  });
+});
+
+describe('mergeWithServer, question types', () => {
+  it("takes the server's multiple and numerical answers, and keeps local ones only where they fit the type", () => {
+    const paper = server([
+      attemptQuestion({ _id: 'm1', type: 'multiple', selectedOptions: [1, 3] }),
+      attemptQuestion({ _id: 'n1', type: 'numerical', options: [], numericAnswer: 42 }),
+      attemptQuestion({ _id: 'm2', type: 'multiple' }),
+      attemptQuestion({ _id: 'n2', type: 'numerical', options: [] }),
+      attemptQuestion({ _id: 's1' }),
+    ]);
+    expect(mergeWithServer(null, paper).selections).toEqual({ m1: [1, 3], n1: 42 });
+    // Options 0..3 exist: [0, 7] does not fit, nor a list on a single-correct question; a negative number does.
+    const stored = local({ selections: { m2: [0, 7], n2: -0.5, s1: [1] }, unsynced: true });
+    expect(mergeWithServer(stored, paper).selections).toEqual({ m1: [1, 3], n1: 42, n2: -0.5 });
+  });
 });
 
 describe('local storage', () => {
   it('reads back what it wrote, and nothing it cannot trust', () => {
-    const state = local({ selections: { q1: 2 }, unsynced: true });
+    const state = local({ selections: { q1: 2, m1: [0, 3], n1: -12.75, q2: null }, unsynced: true });
     writeLocalAttempt(state);
     expect(readLocalAttempt('a1')).toEqual(state);
     expect(readLocalAttempt('other')).toBeNull();

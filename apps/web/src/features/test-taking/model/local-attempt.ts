@@ -1,4 +1,5 @@
 import { type AnswerInput, type AttemptQuestions, SUBMIT_GRACE_SECONDS } from '@mockprep/contract';
+import { type Answer, answerFields, fitsQuestion, isAnswerShape, type PaperQuestion, serverAnswer } from './answer';
 
 /**
  * Everything the student did in one attempt, kept in this browser so that a network drop, a reload or a
@@ -7,8 +8,8 @@ import { type AnswerInput, type AttemptQuestions, SUBMIT_GRACE_SECONDS } from '@
 export type LocalAttempt = {
   attemptId: string;
   expiresAt: string;
-  /** Question id → index of the option as shown in this attempt; null is an answer the student cleared. */
-  selections: Record<string, number | null>;
+  /** Question id → its answer (options as shown in this attempt); null is an answer the student cleared. */
+  selections: Record<string, Answer | null>;
   marked: string[];
   visited: string[];
   /** Position of the question on screen. */
@@ -32,20 +33,20 @@ export const localAttemptKey = (attemptId: string) => `${KEY_PREFIX}${attemptId}
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
-const isNumberRecord = (value: unknown, allowNull: boolean): boolean =>
-  isRecord(value) &&
-  Object.values(value).every((item) => (item === null && allowNull) || (typeof item === 'number' && item >= 0));
+const isSecondsRecord = (value: unknown): boolean =>
+  isRecord(value) && Object.values(value).every((item) => typeof item === 'number' && item >= 0);
 
 function isLocalAttempt(value: unknown): value is LocalAttempt {
   return (
     isRecord(value) &&
     typeof value.attemptId === 'string' &&
     typeof value.expiresAt === 'string' &&
-    isNumberRecord(value.selections, true) &&
+    isRecord(value.selections) &&
+    Object.values(value.selections).every(isAnswerShape) &&
     isStringList(value.marked) &&
     isStringList(value.visited) &&
     typeof value.current === 'number' &&
-    isNumberRecord(value.timeSpent, false) &&
+    isSecondsRecord(value.timeSpent) &&
     typeof value.nextSeq === 'number' &&
     typeof value.unsynced === 'boolean' &&
     typeof value.rev === 'number'
@@ -94,24 +95,27 @@ export function pruneLocalAttempts(now: number, storage: Storage = localStorage)
  * - Marks, visited questions and the current question exist only locally.
  * - Time spent: the larger of the two for each question.
  * - nextSeq continues above both the local counter and the server's last accepted save.
- * Entries for questions that are not in the attempt, or options out of range, are dropped.
+ * Entries for questions that are not in the attempt, or answers their question cannot take, are dropped.
  */
 export function mergeWithServer(local: LocalAttempt | null, server: AttemptQuestions): LocalAttempt {
-  const optionCounts = new Map(server.questions.map((q) => [q._id, q.options.length]));
-  const inAttempt = (id: string) => optionCounts.has(id);
-  const validOption = (id: string, option: number | null) =>
-    option === null || (Number.isInteger(option) && option < (optionCounts.get(id) ?? 0));
+  const questions = new Map(server.questions.map((q) => [q._id, q]));
+  const inAttempt = (id: string) => questions.has(id);
+  const fits = (id: string, answer: Answer | null) => {
+    const question = questions.get(id);
+    return question !== undefined && fitsQuestion(question, answer);
+  };
 
-  const serverSelections: Record<string, number | null> = {};
+  const serverSelections: Record<string, Answer | null> = {};
   const timeSpent: Record<string, number> = {};
   for (const q of server.questions) {
-    if (q.selectedOption !== null) serverSelections[q._id] = q.selectedOption;
+    const answer = serverAnswer(q);
+    if (answer !== null) serverSelections[q._id] = answer;
     const seconds = Math.max(q.timeSpent, local?.timeSpent[q._id] ?? 0);
     if (seconds > 0) timeSpent[q._id] = seconds;
   }
 
   const localSelections = Object.fromEntries(
-    Object.entries(local?.selections ?? {}).filter(([id, option]) => inAttempt(id) && validOption(id, option)),
+    Object.entries(local?.selections ?? {}).filter(([id, answer]) => fits(id, answer)),
   );
   const unsynced = local?.unsynced === true && Object.keys(localSelections).length > 0;
   const firstId = server.questions[0]?._id;
@@ -132,15 +136,20 @@ export function mergeWithServer(local: LocalAttempt | null, server: AttemptQuest
 }
 
 /**
- * The full answer set in the attempt's question order: every question with a selection (null when cleared)
- * or with time spent on it. Unanswered, unseen questions are left out.
+ * The full answer set in the attempt's question order, each answer in the field of its type: every question with
+ * an answer (cleared included) or with time spent on it. Unanswered, unseen questions are left out, and so are
+ * those of sections that are not `open` (the server refuses answers to a closed section).
  */
-export function answersPayload(state: LocalAttempt, questionIds: string[]): AnswerInput[] {
-  return questionIds.flatMap((id) => {
-    const selected = state.selections[id];
+export function answersPayload(
+  state: LocalAttempt,
+  questions: PaperQuestion[],
+  open: (section: number) => boolean = () => true,
+): AnswerInput[] {
+  return questions.flatMap(({ _id: id, type, section }) => {
+    const answer = state.selections[id];
     const timeSpent = state.timeSpent[id] ?? 0;
-    if (selected === undefined && timeSpent === 0) return [];
-    return [{ question: id, selectedOption: selected ?? null, timeSpent }];
+    if ((answer === undefined && timeSpent === 0) || !open(section)) return [];
+    return [{ question: id, ...answerFields(type, answer ?? null), timeSpent }];
   });
 }
 

@@ -1,5 +1,6 @@
-import type { AttemptQuestions, AttemptSession, StudentTest } from '@mockprep/contract';
+import type { AttemptQuestions, AttemptSession, TestDetail } from '@mockprep/contract';
 import { describe, expect, it } from 'vitest';
+import { attemptQuestion, attemptSection } from '../test/attempt-fixtures';
 import { clearLocalAttempt, mergeWithServer, writeLocalAttempt } from './local-attempt';
 import { type OfflinePaper, paperTest, readOfflinePaper, saveOfflinePaper } from './offline-paper';
 
@@ -11,22 +12,13 @@ const questions: AttemptQuestions = {
   status: 'in_progress',
   ...times,
   serverNow: '2026-01-01T10:05:00.000Z',
+  sections: [attemptSection()],
   saveSeq: -1,
-  questions: [
-    {
-      _id: 'q1',
-      questionText: 'Q1',
-      options: ['A', 'B'],
-      subject: 'Maths',
-      level: 'easy',
-      selectedOption: null,
-      timeSpent: 0,
-    },
-  ],
+  questions: [attemptQuestion({ _id: 'q1', options: ['A', 'B'] })],
 };
 const session: AttemptSession = { ...questions, resumed: false };
 const paper: OfflinePaper = {
-  test: { _id: 't1', mine: { running: null, submitted: null } } as StudentTest,
+  test: { _id: 't1', mine: { running: null, submitted: null }, sections: [] } as unknown as TestDetail,
   session: { data: session, sentAt: 1, receivedAt: 2 },
   questions: { data: questions, sentAt: 3, receivedAt: 4 },
 };
@@ -54,6 +46,13 @@ describe('offline paper', () => {
       running: { attemptId: 'a1', expiresAt: times.expiresAt, secondsLeft: 15 * 60 },
       submitted: null,
     });
+  });
+
+  it('ignores a paper saved before tests had sections', () => {
+    writeLocalAttempt(mergeWithServer(null, questions));
+    const { sections: _, ...before } = questions;
+    saveOfflinePaper({ ...paper, questions: { ...paper.questions, data: before as AttemptQuestions } });
+    expect(readOfflinePaper('t1')).toBeUndefined();
   });
 
   it('ignores a copy that cannot be read', () => {

@@ -1,4 +1,4 @@
-import type { AttemptQuestions, AttemptSession, StudentTest } from '@mockprep/contract';
+import type { AttemptQuestions, AttemptSession, TestDetail } from '@mockprep/contract';
 import { readLocalAttempt } from './local-attempt';
 import { clockSample, remainingSeconds, type Timed } from './server-clock';
 
@@ -7,7 +7,7 @@ import { clockSample, remainingSeconds, type Timed } from './server-clock';
  * reopens the test (the service worker has the screen's code). It lives as long as the attempt's local copy:
  * gone once the attempt is submitted or its copy expires.
  */
-export type OfflinePaper = { test: StudentTest; session: Timed<AttemptSession>; questions: Timed<AttemptQuestions> };
+export type OfflinePaper = { test: TestDetail; session: Timed<AttemptSession>; questions: Timed<AttemptQuestions> };
 
 const paperKey = (testId: string) => `mockprep:paper:${testId}`;
 
@@ -27,13 +27,15 @@ export function readOfflinePaper(testId: string, storage: Storage = localStorage
     paper = undefined;
   }
   const attemptId = paper?.session?.data?._id;
-  if (attemptId !== undefined && readLocalAttempt(attemptId, storage)) return paper;
+  // A paper saved before tests had sections cannot run this screen.
+  const current = Array.isArray(paper?.questions?.data?.sections) && Array.isArray(paper?.test?.sections);
+  if (attemptId !== undefined && current && readLocalAttempt(attemptId, storage)) return paper;
   storage.removeItem(paperKey(testId));
   return undefined;
 }
 
 /** The paper's test with its attempt running, the time left counted now by the clock sample saved with it. */
-export function paperTest({ test, session }: OfflinePaper, localNow = Date.now()): StudentTest {
+export function paperTest({ test, session }: OfflinePaper, localNow = Date.now()): TestDetail {
   const { _id, expiresAt, serverNow } = session.data;
   const { offset } = clockSample(serverNow, session.sentAt, session.receivedAt);
   const running = { attemptId: _id, expiresAt, secondsLeft: remainingSeconds(expiresAt, offset, localNow) };
