@@ -3,23 +3,15 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderRoute, testUser } from '../../test/render';
 import { ResultPage } from './ResultPage';
+import { keyedQuestion, singleAnswer } from './test/review';
 
 const ID = '0190a5f2-0000-7000-8000-00000000a001';
 
-const answer = (n: number, selectedOption: number | null, isCorrect: boolean): ReviewAnswer => ({
-  question: {
-    _id: `q${n}`,
-    questionText: `What is question ${n}?`,
-    options: ['Alpha', 'Beta', 'Gamma', 'Delta'],
-    correctOption: 1,
-    explanation: n === 2 ? 'Beta is right because of the rule.' : null,
-    subject: 'Physics',
-    level: 'easy',
-  },
-  selectedOption,
-  isCorrect,
-  timeSpent: 30,
-});
+const answer = (n: number, selectedOption: number | null): ReviewAnswer =>
+  n === 2
+    ? { ...singleAnswer(`q${n}`, selectedOption), question: { ...keyedQuestion(`q${n}`), explanation: EXPLANATION } }
+    : singleAnswer(`q${n}`, selectedOption);
+const EXPLANATION = 'Beta is right because of the rule.';
 
 const RESULT: AttemptResult = {
   _id: ID,
@@ -34,6 +26,8 @@ const RESULT: AttemptResult = {
   },
   status: 'submitted',
   score: 40,
+  marks: 2,
+  maxMarks: 5,
   accuracy: 66.67,
   correctCount: 2,
   incorrectCount: 1,
@@ -47,13 +41,23 @@ const RESULT: AttemptResult = {
   createdAt: '2026-03-05T10:00:00.000Z',
   submittedAt: '2026-03-05T10:12:34.000Z',
   updatedAt: '2026-03-05T10:12:34.000Z',
-  answers: [
-    answer(1, 1, true),
-    answer(2, 0, false),
-    answer(3, null, false),
-    answer(4, 1, true),
-    answer(5, null, false),
+  negativeMarks: 0,
+  sections: [
+    {
+      name: 'Physics',
+      marks: 2,
+      maxMarks: 5,
+      correct: 2,
+      partial: 0,
+      wrong: 1,
+      unanswered: 2,
+      total: 5,
+      accuracy: 66.67,
+      negativeMarks: 0,
+      timeSpent: 150,
+    },
   ],
+  answers: [answer(1, 1), answer(2, 0), answer(3, null), answer(4, 1), answer(5, null)],
   reviewAvailableAt: null,
 };
 
@@ -117,7 +121,7 @@ describe('ResultPage', () => {
   });
 
   it('says when a filter matches nothing', async () => {
-    open({ ...RESULT, answers: [answer(1, 1, true)], correctCount: 1, incorrectCount: 0, unansweredCount: 0 });
+    open({ ...RESULT, answers: [answer(1, 1)], correctCount: 1, incorrectCount: 0, unansweredCount: 0 });
     fireEvent.click(await screen.findByRole('button', { name: 'Show Answer Review' }));
     fireEvent.click(screen.getByRole('button', { name: 'Unanswered (0)' }));
     expect(screen.getAllByText('No questions match the selected filter')).toHaveLength(1);

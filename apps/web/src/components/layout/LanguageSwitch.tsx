@@ -1,0 +1,33 @@
+import { EXAM_LANGUAGES } from '@mockprep/contract';
+import { useTranslation } from 'react-i18next';
+import { useExamLanguage } from '../../i18n/use-exam-language';
+import { Icon } from '../ui/Icon';
+
+const NAMES = { en: 'english', hi: 'hindi' } as const;
+
+/** English / हिन्दी in the top bar: the language of the exam screens, remembered for the student. */
+export function LanguageSwitch() {
+  const { t } = useTranslation('translation', { keyPrefix: 'app.topBar' });
+  const { language, choose } = useExamLanguage();
+  return (
+    <div role="group" aria-label={t('language')} className="flex items-center gap-1 text-sm font-medium">
+      <Icon name="globe" className="hidden size-4 text-slate-500 sm:block" />
+      <div className="flex rounded-lg bg-slate-100 p-0.5">
+        {EXAM_LANGUAGES.map((option) => (
+          <button
+            key={option}
+            type="button"
+            lang={option}
+            aria-pressed={language === option}
+            onClick={() => choose(option)}
+            className={`rounded-md px-2 py-1 focus-visible:outline-2 focus-visible:outline-violet-600 ${
+              language === option ? 'bg-white text-violet-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {t(NAMES[option])}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
