@@ -10,7 +10,8 @@ export function LanguageSwitch() {
   const { t } = useTranslation('translation', { keyPrefix: 'app.topBar' });
   const { language, choose } = useExamLanguage();
   return (
-    <div role="group" aria-label={t('language')} className="flex items-center gap-1 text-sm font-medium">
+    <fieldset className="flex items-center gap-1 text-sm font-medium">
+      <legend className="sr-only">{t('language')}</legend>
       <Icon name="globe" className="hidden size-4 text-slate-500 sm:block" />
       <div className="flex rounded-lg bg-slate-100 p-0.5">
         {EXAM_LANGUAGES.map((option) => (
@@ -28,6 +29,6 @@ export function LanguageSwitch() {
           </button>
         ))}
       </div>
-    </div>
+    </fieldset>
   );
 }
