@@ -1,9 +1,11 @@
-import { EXAM_LANGUAGES } from '@mockprep/contract';
+import type { ExamLanguage } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { useExamLanguage } from '../../i18n/use-exam-language';
 import { Icon } from '../ui/Icon';
 
-const NAMES = { en: 'english', hi: 'hindi' } as const;
+// Not the contract's EXAM_LANGUAGES: that module brings zod into the frame every signed-in screen downloads.
+const NAMES = { en: 'english', hi: 'hindi' } as const satisfies Record<ExamLanguage, string>;
+const LANGUAGES = Object.keys(NAMES) as ExamLanguage[];
 
 /** English / हिन्दी in the top bar: the language of the exam screens, remembered for the student. */
 export function LanguageSwitch() {
@@ -14,7 +16,7 @@ export function LanguageSwitch() {
       <legend className="sr-only">{t('language')}</legend>
       <Icon name="globe" className="hidden size-4 text-slate-500 sm:block" />
       <div className="flex rounded-lg bg-slate-100 p-0.5">
-        {EXAM_LANGUAGES.map((option) => (
+        {LANGUAGES.map((option) => (
           <button
             key={option}
             type="button"
