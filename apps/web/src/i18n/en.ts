@@ -75,7 +75,9 @@ export const en = {
     },
     topBar: {
       openMobileMenu: 'Open mobile menu',
+      language: 'Language',
       english: 'English',
+      hindi: 'हिन्दी',
     },
     sidebar: {
       expandSidebar: 'Expand sidebar',
@@ -523,6 +525,7 @@ export const en = {
     },
     resultHeader: {
       testResult: 'Test Result',
+      student: 'Student: {{name}}',
       testDeleted: 'Test Deleted',
       subject: 'Subject',
       date: 'Date',
@@ -572,6 +575,26 @@ export const en = {
     scoreCard: {
       score: 'Score',
       yourScore: 'Your score',
+      marks: 'Marks: {{marks}} / {{maxMarks}}',
+    },
+    scoreBands: {
+      excellent: { label: 'Excellent!', message: 'Outstanding work! You have mastered this topic.' },
+      good: { label: 'Good!', message: 'Well done! A little more practice and you will be at the top.' },
+      fair: { label: 'Fair', message: 'Decent effort. Review the explanations to close the gaps.' },
+      needsImprovement: { label: 'Needs Improvement', message: 'Keep going! Study the answer review and try again.' },
+    },
+    sectionTable: {
+      title: 'Section-wise Performance',
+      section: 'Section',
+      marks: 'Marks',
+      marksOf: '{{marks}} / {{maxMarks}}',
+      correct: 'Correct',
+      partial: 'Partial',
+      wrong: 'Wrong',
+      unanswered: 'Unanswered',
+      accuracy: 'Accuracy',
+      time: 'Time',
+      negativeMarksLost: 'Negative marks lost: {{marks}}',
     },
     answerBreakdown: {
       answerBreakdown: 'Answer Breakdown',
@@ -583,6 +606,12 @@ export const en = {
       correctAnswer: 'Correct Answer',
       yourAnswer: 'Your Answer',
       explanation: 'Explanation',
+      partiallyCorrect: 'Partially correct ({{marks}})',
+      marks: 'Marks: {{marks}}',
+      yourNumber: 'Your answer: {{answer}}',
+      correctNumber: 'Correct answer: {{answer}}',
+      range: '{{min}} to {{max}}',
+      notAnswered: 'not answered',
     },
     standing: {
       practice: 'Practice attempt: only your first attempt is ranked',
@@ -611,6 +640,7 @@ export const en = {
     status: {
       all: 'All',
       correct: 'Correct',
+      partial: 'Partially correct',
       incorrect: 'Incorrect',
       unanswered: 'Unanswered',
     },

@@ -1,3 +1,4 @@
+import type { ExamLanguage } from '@mockprep/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
@@ -10,6 +11,13 @@ const lazyTexts = {
   help: () => import('./en-help'),
   testTaking: () => import('./en-test-taking'),
 };
+/** The Hindi twins of the lazy areas that have one (the screens of a real exam). */
+const hindiTexts: Partial<Record<keyof typeof lazyTexts, () => Promise<{ texts: object }>>> = {
+  testTaking: () => import('./hi-test-taking'),
+};
+const loadedAreas = new Set<keyof typeof lazyTexts>();
+let wanted: ExamLanguage = 'en';
+
 type LazyTexts = { [Area in keyof typeof lazyTexts]: Awaited<ReturnType<(typeof lazyTexts)[Area]>>['texts'] };
 
 declare module 'i18next' {
@@ -32,6 +40,25 @@ void i18n.use(initReactI18next).init({
 export async function loadTexts(area: keyof typeof lazyTexts) {
   const { texts } = await lazyTexts[area]();
   i18n.addResourceBundle('en', 'translation', { [area]: texts }, true);
+  loadedAreas.add(area);
+  if (wanted === 'hi') await loadHindi(area);
+}
+
+async function loadHindi(area: keyof typeof lazyTexts) {
+  const load = hindiTexts[area];
+  if (load) i18n.addResourceBundle('hi', 'translation', { [area]: (await load()).texts }, true, true);
+}
+
+/** Shows the screens in `language`, once its texts are here (Hindi's are fetched the first time). */
+export async function setLanguage(language: ExamLanguage) {
+  wanted = language;
+  if (language === 'hi') {
+    const [{ hi }] = await Promise.all([import('./hi'), ...[...loadedAreas].map(loadHindi)]);
+    i18n.addResourceBundle('hi', 'translation', hi, true, true);
+  }
+  if (wanted !== language) return;
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
 }
 
 export { i18n };

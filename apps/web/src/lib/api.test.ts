@@ -1,4 +1,4 @@
-import type { AdminQuestion, DeletedCount, StudentTest, TestPage, User } from '@mockprep/contract';
+import type { AdminQuestion, DeletedCount, TestDetail, TestPage, User } from '@mockprep/contract';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { mockFetch } from '../test/render';
 import { ApiError, type ApiPath, api, type DataOf, errorMessage, setUnauthorizedHandler } from './api';
@@ -59,7 +59,7 @@ describe('api client', () => {
 describe("the client's types, from the contract's API_DATA", () => {
   it('types each call by its method and path, filled-in ids and query strings included', () => {
     expectTypeOf<DataOf<'GET', '/auth/me'>>().toEqualTypeOf<User>();
-    expectTypeOf<DataOf<'GET', `/tests/${string}`>>().toEqualTypeOf<StudentTest>();
+    expectTypeOf<DataOf<'GET', `/tests/${string}`>>().toEqualTypeOf<TestDetail>();
     expectTypeOf<DataOf<'GET', `/tests?${string}`>>().toEqualTypeOf<TestPage>();
     expectTypeOf<DataOf<'PUT', `/admin/questions/${string}`>>().toEqualTypeOf<AdminQuestion>();
   });

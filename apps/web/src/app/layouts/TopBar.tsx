@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/layout/LanguageSwitch';
 import { Icon } from '../../components/ui/Icon';
 import { Brand } from './Brand';
 import { NotificationsMenu } from './NotificationsMenu';
@@ -23,10 +24,7 @@ export function TopBar({ drawerOpen, onOpenDrawer }: Props) {
         <Brand compact />
       </div>
       <div className="flex-1" />
-      <span className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600">
-        <Icon name="globe" className="size-4" />
-        {t('english')}
-      </span>
+      <LanguageSwitch />
       <NotificationsMenu />
       <UserMenu />
     </header>

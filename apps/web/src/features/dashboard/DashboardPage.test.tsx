@@ -19,6 +19,8 @@ const attempt = (n: number, score: number, rank: number | null): AttemptSummary 
     },
     status: 'submitted',
     score,
+    marks: score / 10,
+    maxMarks: 10,
     accuracy: 80,
     correctCount: 4,
     incorrectCount: 1,

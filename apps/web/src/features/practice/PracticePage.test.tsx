@@ -27,6 +27,8 @@ const question = (n: number): PracticeNext => ({
     _id: `0190a5f2-0000-7000-8000-00000000010${n}`,
     questionText: `Question ${n}: what is 2 + ${n}?`,
     options: ['3', '4', '5', '6'],
+    type: 'single',
+    hi: null,
     subject: 'Quantitative Aptitude',
     level: 'easy',
   },

@@ -1,25 +1,18 @@
 import type { AttemptResult, ReviewAnswer } from '@mockprep/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { mockFetch, renderRoute, testUser } from '../../test/render';
 import { ResultPage } from './ResultPage';
+import { keyedQuestion, reviewAnswer, singleAnswer } from './test/review';
 
 const ID = '0190a5f2-0000-7000-8000-00000000a001';
 
-const answer = (n: number, selectedOption: number | null, isCorrect: boolean): ReviewAnswer => ({
-  question: {
-    _id: `q${n}`,
-    questionText: `What is question ${n}?`,
-    options: ['Alpha', 'Beta', 'Gamma', 'Delta'],
-    correctOption: 1,
-    explanation: n === 2 ? 'Beta is right because of the rule.' : null,
-    subject: 'Physics',
-    level: 'easy',
-  },
-  selectedOption,
-  isCorrect,
-  timeSpent: 30,
-});
+const answer = (n: number, selectedOption: number | null): ReviewAnswer =>
+  n === 2
+    ? { ...singleAnswer(`q${n}`, selectedOption), question: { ...keyedQuestion(`q${n}`), explanation: EXPLANATION } }
+    : singleAnswer(`q${n}`, selectedOption);
+const EXPLANATION = 'Beta is right because of the rule.';
 
 const RESULT: AttemptResult = {
   _id: ID,
@@ -34,6 +27,8 @@ const RESULT: AttemptResult = {
   },
   status: 'submitted',
   score: 40,
+  marks: 2,
+  maxMarks: 5,
   accuracy: 66.67,
   correctCount: 2,
   incorrectCount: 1,
@@ -47,13 +42,23 @@ const RESULT: AttemptResult = {
   createdAt: '2026-03-05T10:00:00.000Z',
   submittedAt: '2026-03-05T10:12:34.000Z',
   updatedAt: '2026-03-05T10:12:34.000Z',
-  answers: [
-    answer(1, 1, true),
-    answer(2, 0, false),
-    answer(3, null, false),
-    answer(4, 1, true),
-    answer(5, null, false),
+  negativeMarks: 0,
+  sections: [
+    {
+      name: 'Physics',
+      marks: 2,
+      maxMarks: 5,
+      correct: 2,
+      partial: 0,
+      wrong: 1,
+      unanswered: 2,
+      total: 5,
+      accuracy: 66.67,
+      negativeMarks: 0,
+      timeSpent: 150,
+    },
   ],
+  answers: [answer(1, 1), answer(2, 0), answer(3, null), answer(4, 1), answer(5, null)],
   reviewAvailableAt: null,
 };
 
@@ -69,6 +74,72 @@ const open = (result: unknown, status = 200) => {
 describe('ResultPage', () => {
   beforeEach(() => {
     Element.prototype.scrollIntoView = vi.fn();
+  });
+  afterEach(() => setLanguage('en'));
+
+  it('shows the marks of the maximum beside the score, the section table and the negative marks', async () => {
+    open(RESULT);
+    const score = await screen.findByRole('region', { name: 'Score' });
+    expect(within(score).getByText('40%')).toBeTruthy();
+    expect(within(score).getByText('Marks: 2 / 5')).toBeTruthy();
+    const sections = screen.getByRole('region', { name: 'Section-wise Performance' });
+    expect(within(sections).getByRole('rowheader', { name: 'Physics' })).toBeTruthy();
+    expect(within(sections).getByText('Negative marks lost: 0')).toBeTruthy();
+    // Printed with the student's name (a print-only line).
+    expect(screen.getByText('Student: Asha Verma')).toBeTruthy();
+  });
+
+  it('gives partly right answers a filter and a breakdown row of their own', async () => {
+    // +4/−2 with partial marks: one right (+4), one partly right (+1), one wrong (−2): 3 of 12.
+    const multiple = keyedQuestion('m', { type: 'multiple', correctOptions: [0, 1] });
+    open({
+      ...RESULT,
+      marks: 3,
+      maxMarks: 12,
+      score: 25,
+      correctCount: 1,
+      incorrectCount: 2,
+      unansweredCount: 0,
+      totalQuestions: 3,
+      negativeMarks: 2,
+      sections: [
+        { ...RESULT.sections[0], marks: 3, maxMarks: 12, correct: 1, partial: 1, wrong: 1, unanswered: 0, total: 3 },
+      ],
+      answers: [
+        reviewAnswer(multiple, { selectedOptions: [0, 1], state: 'correct', isCorrect: true, marks: 4 }),
+        reviewAnswer(multiple, { selectedOptions: [1], state: 'partial', marks: 1 }),
+        reviewAnswer(multiple, { selectedOptions: [2], state: 'wrong', marks: -2 }),
+      ],
+    });
+    const navigator = await screen.findByRole('region', { name: 'Question Navigator' });
+    expect(
+      within(navigator)
+        .getAllByRole('button', { name: /\(\d\)$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['All (3)', 'Correct (1)', 'Partially correct (1)', 'Incorrect (1)', 'Unanswered (0)']);
+    expect(screen.getByRole('region', { name: 'Answer Breakdown' }).querySelector('dl')?.textContent).toBe(
+      'Correct1(33%)Partially correct1(33%)Incorrect1(33%)Unanswered0(0%)',
+    );
+    fireEvent.click(within(navigator).getByRole('button', { name: 'Question 2, Partially correct' }));
+    expect(screen.getByRole('article', { name: 'Question 2' }).textContent).toContain('Partially correct (+1)');
+  });
+
+  it("shows the page and the questions' Hindi text when the student chose Hindi", async () => {
+    localStorage.setItem(`language:${testUser._id}`, 'hi');
+    const hindi = {
+      ...singleAnswer('q1', 1),
+      question: {
+        ...keyedQuestion('q1'),
+        hi: { questionText: 'प्रश्न एक क्या है?', options: ['अ', 'ब', 'स', 'द'], explanation: null },
+      },
+    };
+    open({ ...RESULT, answers: [hindi, ...RESULT.answers.slice(1)] });
+    expect(await screen.findByText('अंक: 2 / 5')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'खंड-वार प्रदर्शन' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'उत्तर समीक्षा देखें' }));
+    expect(screen.getByText('प्रश्न एक क्या है?')).toBeTruthy();
+    // A question without Hindi text stays in English.
+    expect(screen.getByText('What is question q2?')).toBeTruthy();
   });
 
   it('shows the score band, the counts with percents and the standing', async () => {
@@ -117,7 +188,7 @@ describe('ResultPage', () => {
   });
 
   it('says when a filter matches nothing', async () => {
-    open({ ...RESULT, answers: [answer(1, 1, true)], correctCount: 1, incorrectCount: 0, unansweredCount: 0 });
+    open({ ...RESULT, answers: [answer(1, 1)], correctCount: 1, incorrectCount: 0, unansweredCount: 0 });
     fireEvent.click(await screen.findByRole('button', { name: 'Show Answer Review' }));
     fireEvent.click(screen.getByRole('button', { name: 'Unanswered (0)' }));
     expect(screen.getAllByText('No questions match the selected filter')).toHaveLength(1);

@@ -6,7 +6,9 @@ import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError } from '../../components/ui/LoadError';
 import { SkeletonCards } from '../../components/ui/Skeleton';
+import { useExamLanguage } from '../../i18n/use-exam-language';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth/auth-context';
 import { filterCounts, numberedAnswers, type ReviewFilter } from './answer-status';
 import { useResult } from './api';
 import { AnswerBreakdown } from './components/AnswerBreakdown';
@@ -17,6 +19,7 @@ import { QuickActions } from './components/QuickActions';
 import { ResultHeader } from './components/ResultHeader';
 import { ReviewLocked } from './components/ReviewLocked';
 import { ScoreCard } from './components/ScoreCard';
+import { SectionTable } from './components/SectionTable';
 import { TestDetails } from './components/TestDetails';
 import { shareResult } from './share';
 
@@ -25,6 +28,8 @@ const REVIEW_ID = 'answer-review';
 /** SPEC 2.9: one result with its breakdown, insights, navigator and answer review. */
 export function ResultPage() {
   const { t } = useTranslation();
+  const { language } = useExamLanguage();
+  const user = useCurrentUser();
   const { attemptId = '' } = useParams();
   const result = useResult(attemptId);
   const [reviewOpen, setReviewOpen] = useState(false);
@@ -71,13 +76,14 @@ export function ResultPage() {
   const share = () => shareResult(data.score, data.test.title, window.location.href);
 
   return (
-    <div className="space-y-5">
-      <ResultHeader result={data} onShare={share} />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <ScoreCard score={data.score} />
+    <div className="space-y-5 print:space-y-3">
+      <ResultHeader result={data} studentName={user.name} onShare={share} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:grid-cols-2 print:gap-3">
+        <ScoreCard score={data.score} marks={data.marks} maxMarks={data.maxMarks} />
         <AnswerBreakdown result={data} />
       </div>
-      <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+      <SectionTable sections={data.sections} negativeMarks={data.negativeMarks} />
+      <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3 print:grid-cols-2 print:gap-3">
         <TestDetails result={data} />
         <PerformanceInsights result={data} />
         <QuickActions
@@ -101,7 +107,7 @@ export function ResultPage() {
             }}
             showEmptyMessage={!reviewOpen}
           />
-          {reviewOpen && <AnswerReview id={REVIEW_ID} items={items} />}
+          {reviewOpen && <AnswerReview id={REVIEW_ID} items={items} language={language} />}
         </>
       )}
     </div>

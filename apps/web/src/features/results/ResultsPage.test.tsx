@@ -10,6 +10,8 @@ const attempt = (id: string, title: string, score: number, submittedAt: string):
   test: { _id: `test-${id}`, title, subject: 'General Awareness', examType: 'SSC', duration: 30, deleted: false },
   status: 'submitted',
   score,
+  marks: score / 50,
+  maxMarks: 2,
   accuracy: score,
   correctCount: 1,
   incorrectCount: 1,

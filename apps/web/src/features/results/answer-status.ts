@@ -1,19 +1,22 @@
 import type { ReviewAnswer } from '@mockprep/contract';
 
-export type AnswerStatus = 'correct' | 'incorrect' | 'unanswered';
+/**
+ * A question's result as the review shows and filters it: the server's state, `wrong` named "Incorrect" (SPEC
+ * 2.9). A partly right multiple-correct answer is its own status and filter, since it earned marks a wrong one
+ * did not; the filter shows only when the result has such an answer.
+ */
+export type AnswerStatus = 'correct' | 'partial' | 'incorrect' | 'unanswered';
 export type ReviewFilter = 'all' | AnswerStatus;
 
-/** SPEC 4 "Result answer status": correct when isCorrect, unanswered when nothing was picked, else incorrect. */
-export function statusOf(answer: Pick<ReviewAnswer, 'isCorrect' | 'selectedOption'>): AnswerStatus {
-  if (answer.isCorrect) return 'correct';
-  return answer.selectedOption === null ? 'unanswered' : 'incorrect';
+export function statusOf(answer: Pick<ReviewAnswer, 'state'>): AnswerStatus {
+  return answer.state === 'wrong' ? 'incorrect' : answer.state;
 }
 
-export const REVIEW_FILTERS: ReviewFilter[] = ['all', 'correct', 'incorrect', 'unanswered'];
+export const REVIEW_FILTERS: ReviewFilter[] = ['all', 'correct', 'partial', 'incorrect', 'unanswered'];
 
 /** How many answers each navigator filter shows. */
 export function filterCounts(answers: ReviewAnswer[]): Record<ReviewFilter, number> {
-  const counts = { all: answers.length, correct: 0, incorrect: 0, unanswered: 0 };
+  const counts = { all: answers.length, correct: 0, partial: 0, incorrect: 0, unanswered: 0 };
   for (const answer of answers) counts[statusOf(answer)] += 1;
   return counts;
 }

@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { DonutChart } from '../../../components/ui/DonutChart';
 import { shareOf } from '../answer-status';
 
-/** Correct, Incorrect and Unanswered with their percents, and the donut with accuracy in the hole. */
+/**
+ * Correct, Incorrect and Unanswered with their percents, and the donut with accuracy in the hole. Partly right
+ * answers (counted as incorrect by the summary) get a row of their own when there are any.
+ */
 export function AnswerBreakdown({ result }: { result: AttemptResult }) {
   const { t } = useTranslation();
   const total = result.totalQuestions;
+  const partial = result.sections.reduce((sum, section) => sum + section.partial, 0);
   const rows = [
     {
       label: t('results.status.correct'),
@@ -14,9 +18,12 @@ export function AnswerBreakdown({ result }: { result: AttemptResult }) {
       stroke: 'stroke-emerald-500',
       dot: 'bg-emerald-500',
     },
+    ...(partial > 0
+      ? [{ label: t('results.status.partial'), value: partial, stroke: 'stroke-amber-400', dot: 'bg-amber-400' }]
+      : []),
     {
       label: t('results.status.incorrect'),
-      value: result.incorrectCount,
+      value: result.incorrectCount - partial,
       stroke: 'stroke-rose-500',
       dot: 'bg-rose-500',
     },

@@ -1,12 +1,15 @@
+import type { ExamLanguage } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import type { NumberedAnswer } from '../answer-status';
 import { ReviewQuestion } from './ReviewQuestion';
 
-/** Answer Review: each question the navigator filter keeps. */
-export function AnswerReview({ id, items }: { id: string; items: NumberedAnswer[] }) {
+type Props = { id: string; items: NumberedAnswer[]; language: ExamLanguage };
+
+/** Answer Review: each question the navigator filter keeps, in the student's language when the question has it. */
+export function AnswerReview({ id, items, language }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'results.answerReview' });
   return (
-    <section id={id} aria-labelledby="review-title" className="space-y-4">
+    <section id={id} aria-labelledby="review-title" className="space-y-4 print:break-before-page">
       <h2 id="review-title" className="text-lg font-semibold text-slate-900">
         {t('answerReview')}
       </h2>
@@ -15,7 +18,7 @@ export function AnswerReview({ id, items }: { id: string; items: NumberedAnswer[
           {t('noQuestionsMatchTheSelected')}
         </p>
       ) : (
-        items.map((item) => <ReviewQuestion key={item.answer.question._id} item={item} />)
+        items.map((item) => <ReviewQuestion key={item.answer.question._id} item={item} language={language} />)
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { REVIEW_FILTERS } from '../answer-status';
 
 const STATUS_CLASSES: Record<AnswerStatus, string> = {
   correct: 'border-emerald-300 bg-emerald-50 text-emerald-800 hover:bg-emerald-100',
+  partial: 'border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100',
   incorrect: 'border-rose-300 bg-rose-50 text-rose-800 hover:bg-rose-100',
   unanswered: 'border-slate-300 bg-slate-50 text-slate-700 hover:bg-slate-100',
 };
@@ -32,7 +33,7 @@ export function QuestionNavigator({ items, filter, counts, onFilter, onJump, sho
       <fieldset className="mt-4">
         <legend className="sr-only">{t('results.questionNavigator.showQuestions')}</legend>
         <div className="flex flex-wrap gap-2">
-          {REVIEW_FILTERS.map((value) => {
+          {REVIEW_FILTERS.filter((value) => value !== 'partial' || counts.partial > 0).map((value) => {
             const pressed = value === filter;
             return (
               <button

@@ -3,16 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 
-type Props = { result: AttemptResult; onShare: () => void };
+type Props = { result: AttemptResult; studentName: string; onShare: () => void };
 
-/** Title, subject, date, time taken and rank, with Print and Share. */
-export function ResultHeader({ result, onShare }: Props) {
+/** Title, subject, date, time taken and rank, with Print and Share; on paper, the student's name too. */
+export function ResultHeader({ result, studentName, onShare }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'results.resultHeader' });
   const { test } = result;
   return (
     <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between print:border-0 print:p-0 print:shadow-none">
       <div className="min-w-0">
         <p className="text-sm font-semibold text-violet-700">{t('testResult')}</p>
+        <p className="hidden text-base font-semibold text-slate-900 print:block">
+          {t('student', { name: studentName })}
+        </p>
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{test.title}</h1>
           {test.deleted && <Badge tone="red">{t('testDeleted')}</Badge>}

@@ -1,0 +1,140 @@
+import type { texts as en } from './en-test-taking';
+import type { Twin } from './twin';
+
+/**
+ * The test screens' texts in Hindi (instructions, the running test): fetched with their code when a student has
+ * picked Hindi (see loadTexts and setLanguage). The palette legend follows the NTA's Hindi screen.
+ */
+export const texts: Twin<typeof en> = {
+  countdown: {
+    timeRemaining: 'शेष समय',
+  },
+  navigator: {
+    label: 'प्रश्न नेविगेटर',
+    heading: 'प्रश्न नेविगेटर',
+    question: 'प्रश्न {{number}}: {{state}}',
+    colourLegend: 'रंगों का अर्थ',
+    legend: {
+      notVisited: 'नहीं देखा गया',
+      notAnswered: 'उत्तर नहीं दिया',
+      answered: 'उत्तर दिया',
+      marked: 'समीक्षा के लिए चिह्नित',
+      answeredMarked: 'उत्तर दिया और समीक्षा के लिए चिह्नित (मूल्यांकन में गिना जाएगा)',
+    },
+    describe: {
+      current: 'वर्तमान',
+      notVisited: 'नहीं देखा गया',
+      notAnswered: 'उत्तर नहीं दिया',
+      answered: 'उत्तर दिया',
+      marked: 'समीक्षा के लिए चिह्नित',
+      answeredMarked: 'उत्तर दिया और समीक्षा के लिए चिह्नित',
+    },
+  },
+  questionCard: {
+    questionOf: 'प्रश्न {{number}} / {{total}}',
+    markedForReview: 'समीक्षा के लिए चिह्नित',
+    clearResponse: 'उत्तर हटाएँ',
+  },
+  testHeader: {
+    viewResults: 'परिणाम देखें',
+    navigator: 'नेविगेटर',
+  },
+  saveStatus: {
+    saved: 'सहेजा गया',
+    saving: 'सहेजा जा रहा है...',
+    offline: 'ऑफ़लाइन - उत्तर इसी डिवाइस पर सुरक्षित हैं',
+  },
+  pageStates: {
+    backToTests: 'टेस्ट सूची पर लौटें',
+    accessDenied: 'पहुँच की अनुमति नहीं',
+  },
+  questionActions: {
+    previous: 'पिछला',
+    marked: 'चिह्नित',
+    markForReview: 'समीक्षा के लिए चिह्नित करें',
+    submitting: 'जमा हो रहा है...',
+    submitTest: 'टेस्ट जमा करें',
+    markForReviewNext: 'समीक्षा के लिए चिह्नित करें और अगला',
+    saveNext: 'सहेजें और अगला',
+  },
+  attemptStats: {
+    questionsAnswered: 'उत्तर दिए गए प्रश्न',
+    testProgress: 'टेस्ट की प्रगति',
+    question: 'प्रश्न',
+    answered: 'उत्तर दिए',
+  },
+  submitDialog: {
+    title: 'टेस्ट जमा करें?',
+    areYouSureYouWant: 'क्या आप टेस्ट जमा करना चाहते हैं? आपने {{total}} में से {{answered}} प्रश्नों के उत्तर दिए हैं।',
+    cancel: 'रद्द करें',
+    submitting: 'जमा हो रहा है...',
+    confirm: 'टेस्ट जमा करें',
+  },
+  timeWarning: {
+    fiveMinutes: '5 मिनट शेष। अपने उत्तर जाँच लें: समय पूरा होने पर टेस्ट अपने-आप जमा हो जाएगा।',
+    oneMinute: '1 मिनट शेष। समय पूरा होने पर आपका टेस्ट अपने-आप जमा हो जाएगा।',
+  },
+  submitRetry: {
+    offline_one:
+      'आप ऑफ़लाइन हैं। आपका {{count}} उत्तर इस फ़ोन पर सहेजा गया है। इंटरनेट लौटते ही हम अपने-आप जमा कर देंगे। यह पेज खुला रखें।',
+    offline_other:
+      'आप ऑफ़लाइन हैं। आपके {{count}} उत्तर इस फ़ोन पर सहेजे गए हैं। इंटरनेट लौटते ही हम अपने-आप जमा कर देंगे। यह पेज खुला रखें।',
+    server_one:
+      'MockPrep अभी आपका टेस्ट नहीं ले सका। आपका {{count}} उत्तर इस फ़ोन पर सहेजा गया है। हम अपने-आप फिर से जमा करेंगे। यह पेज खुला रखें।',
+    server_other:
+      'MockPrep अभी आपका टेस्ट नहीं ले सका। आपके {{count}} उत्तर इस फ़ोन पर सहेजे गए हैं। हम अपने-आप फिर से जमा करेंगे। यह पेज खुला रखें।',
+    nextTry_one: '{{count}} सेकंड में फिर प्रयास।',
+    nextTry_other: '{{count}} सेकंड में फिर प्रयास।',
+    trying: 'प्रयास जारी है...',
+  },
+  leave: {
+    title: 'टेस्ट छोड़ें?',
+    message: 'आपके उत्तर सहेजे गए हैं, और आपके बाहर रहने पर भी घड़ी चलती रहेगी। समय पूरा होने तक आप टेस्ट पेज से फिर शुरू कर सकते हैं।',
+    confirm: 'छोड़ें',
+  },
+  testTakingPage: {
+    loadingTest: 'टेस्ट लोड हो रहा है...',
+    startingYourTest: 'आपका टेस्ट शुरू हो रहा है...',
+  },
+  instructions: {
+    duration: 'अवधि',
+    minutes_one: '{{count}} मिनट',
+    minutes_other: '{{count}} मिनट',
+    questions: 'प्रश्न',
+    marking: 'अंकन',
+    markingValue: 'सही पर +1, गलत या अनुत्तरित पर 0',
+    questionType: 'प्रश्न का प्रकार',
+    singleCorrect: 'एक सही विकल्प',
+    generalTitle: 'निर्देश',
+    general: {
+      clock_one:
+        'आपके पास {{count}} मिनट है। घड़ी सर्वर रखता है और टेस्ट के ऊपर दिखती है; शून्य होने पर आपका टेस्ट अपने-आप जमा हो जाएगा।',
+      clock_other:
+        'आपके पास {{count}} मिनट हैं। घड़ी सर्वर रखता है और टेस्ट के ऊपर दिखती है; शून्य होने पर आपका टेस्ट अपने-आप जमा हो जाएगा।',
+      saved: 'आपके उत्तर साथ-साथ सहेजे जाते हैं, इंटरनेट के बिना भी: कनेक्शन लौटने पर वे सर्वर तक पहुँच जाते हैं।',
+      move: 'पिछला, अगला या प्रश्न नेविगेटर से प्रश्नों के बीच आ-जा सकते हैं, और किसी भी प्रश्न को समीक्षा के लिए चिह्नित कर सकते हैं।',
+      marking: 'हर प्रश्न का एक विकल्प सही है। सही उत्तर पर 1 अंक मिलता है; गलत या अनुत्तरित पर 0।',
+      submit: 'पूरा होने पर जमा करें। जमा करने के बाद उत्तर बदले नहीं जा सकते।',
+      ranked: 'इस टेस्ट का आपका पहला जमा किया गया प्रयास ही रैंक और लीडरबोर्ड में गिना जाता है।',
+      retake: 'आप यह टेस्ट दे चुके हैं: दोबारा देना अभ्यास है और इससे आपकी रैंक नहीं बदलती।',
+    },
+    paletteTitle: 'प्रश्न नेविगेटर के रंग',
+    begin: 'टेस्ट शुरू करें',
+    readAndUnderstood: 'मैंने निर्देश पढ़ और समझ लिए हैं',
+    start: 'टेस्ट शुरू करें',
+    resume: 'फिर से शुरू करें',
+    unfinished_one: 'आपका एक प्रयास अधूरा है: {{count}} मिनट शेष।',
+    unfinished_other: 'आपका एक प्रयास अधूरा है: {{count}} मिनट शेष।',
+    startsIn: 'यह लाइव टेस्ट {{countdown}} में शुरू होगा।',
+    submitted_one: 'आप यह टेस्ट एक बार दे चुके हैं। सर्वश्रेष्ठ स्कोर: {{score}}%।',
+    submitted_other: 'आप यह टेस्ट {{count}} बार दे चुके हैं। सर्वश्रेष्ठ स्कोर: {{score}}%।',
+    viewResult: 'परिणाम देखें',
+    retake: 'दोबारा दें (अभ्यास, रैंक नहीं)',
+  },
+  counts: {
+    answered: 'उत्तर दिए',
+    marked: 'चिह्नित',
+    unanswered: 'अनुत्तरित',
+    remaining: 'शेष',
+  },
+};
