@@ -133,7 +133,8 @@ export const texts = {
       useAsDuration_other: 'Make the duration {{count}} minutes',
       add: 'Add section',
       addHint: 'Sections have names, their own marking and, optionally, a timer and "attempt any".',
-      removeHint: "Removing a section moves its questions to the section before it. Give timers to all sections or none.",
+      removeHint:
+        'Removing a section moves its questions to the section before it. Give timers to all sections or none.',
       added: 'Section {{n}} added',
       removed: 'Section {{n}} removed',
       moved: '{{name}} moved to position {{position}} of {{total}}',

@@ -102,7 +102,10 @@ function TestFormFields({ test, exams, pending, onSubmit, onClose }: FormProps &
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((body) => onSubmit(toTestBody(body)), () => toast.error(FIX_ERRORS))}
+      onSubmit={handleSubmit(
+        (body) => onSubmit(toTestBody(body)),
+        () => toast.error(FIX_ERRORS),
+      )}
       className="space-y-4"
       aria-label={test ? t('admin.mockTests.testFormModal.editTestLabel') : t('admin.mockTests.testFormModal.newTest')}
     >
