@@ -550,6 +550,15 @@ export const texts = {
     moreOptions_other: 'and {{count}} more options',
     name: 'question {{id}}',
   },
+  questionFormats: {
+    summary: 'Question types, Hindi and LaTeX in the JSON',
+    type: '"type": "single" (the default, with "correctOption"), "multiple" or "numerical".',
+    multiple: 'Multiple correct: "correctOptions", every correct option counted from 0.',
+    numerical: 'Numerical: no "options"; "answer": {"min", "max"} (the same number twice for an exact answer).',
+    hindi: 'Optional "hi": the Hindi "questionText", "options" (as many as the English ones) and "explanation".',
+    latex: 'Maths in LaTeX between $ signs ($x^2$); write \\ for each backslash inside JSON.',
+    examples: { multiple: 'Multiple correct', numerical: 'Numerical, a range', hindi: 'With Hindi' },
+  },
   jsonFileButton: {
     chooseJsonFile: 'Choose JSON file',
   },
