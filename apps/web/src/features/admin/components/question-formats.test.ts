@@ -1,6 +1,5 @@
 import { checkQuestionFile, checkQuestions } from '@mockprep/contract';
 import { describe, expect, it } from 'vitest';
-import TEMPLATE from '../questions/questions-template.json';
 import { QUESTION_FORMAT_EXAMPLES } from './question-formats';
 
 describe('the documented question formats', () => {
@@ -12,19 +11,5 @@ describe('the documented question formats', () => {
       expect(valid.map((q) => q.type)).toEqual(['multiple', 'numerical', 'single']);
       expect(valid[2]?.hi?.options).toEqual(['जयपुर', 'जोधपुर', 'उदयपुर', 'अजमेर']);
     }
-  });
-
-  it('include the downloadable template: the old questions and the new kinds', () => {
-    const { valid, errors } = checkQuestions(TEMPLATE);
-    expect(errors).toEqual([]);
-    expect(valid.map((q) => q.type)).toEqual([
-      'single',
-      'single',
-      'single',
-      'single',
-      'multiple',
-      'numerical',
-      'single',
-    ]);
   });
 });
