@@ -131,9 +131,11 @@ describe('admin exam model', () => {
       .getByRole('button', { name: `Edit ${title}` })
       .click();
     const edit = phone.getByRole('dialog', { name: 'Edit Test' });
-    await edit.getByRole('list', { name: 'Sections in order' }).waitFor();
+    const phoneSections = edit.getByRole('list', { name: 'Sections in order' });
+    await phoneSections.waitFor();
     expect(await overflow(phone)).toBeLessThanOrEqual(0);
-    await screenshot(phone, 'admin-exam-sections-phone');
+    await phoneSections.scrollIntoViewIfNeeded();
+    await screenshot(phone, 'admin-exam-sections-phone', { fullPage: false });
     await edit.getByRole('button', { name: 'Update Test' }).click();
     await toast(phone, 'Test updated successfully');
     const again = await adminGet<AdminTest>(`/admin/tests/${saved._id}`);

@@ -556,7 +556,7 @@ export const texts = {
     multiple: 'Multiple correct: "correctOptions", every correct option counted from 0.',
     numerical: 'Numerical: no "options"; "answer": {"min", "max"} (the same number twice for an exact answer).',
     hindi: 'Optional "hi": the Hindi "questionText", "options" (as many as the English ones) and "explanation".',
-    latex: 'Maths in LaTeX between $ signs ($x^2$); write \\ for each backslash inside JSON.',
+    latex: 'Maths in LaTeX between $ signs ($x^2$); write \\\\ for each backslash inside JSON.',
     examples: { multiple: 'Multiple correct', numerical: 'Numerical, a range', hindi: 'With Hindi' },
   },
   jsonFileButton: {
