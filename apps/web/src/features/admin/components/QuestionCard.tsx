@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { ItemAction } from './ItemAction';
+import { MathText } from './MathText';
 
 /** SPEC 2.13: the card shows the first 3 options and counts the rest. */
 const PREVIEW_OPTIONS = 3;
@@ -21,11 +22,20 @@ type Props = {
   onDelete: () => void;
 };
 
-/** SPEC 2.13 question card: short id, subject, text, level, option count, a preview of the options. */
+/** A numerical question's key: "42", or "9.7 to 9.9" for a range. */
+export const answerText = (answer: { min: number; max: number }) =>
+  answer.min === answer.max ? String(answer.min) : `${answer.min} – ${answer.max}`;
+
+/**
+ * SPEC 2.13 question card: short id, subject, text (its LaTeX rendered), level, type, option count, a preview of the
+ * options with every correct one marked, or a numerical question's answer; a mark when it has Hindi text.
+ */
 export function QuestionCard({ question, selected, onToggle, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const textId = useId();
   const more = question.options.length - PREVIEW_OPTIONS;
+  const correct = new Set(question.correctOptions.length > 0 ? question.correctOptions : [question.correctOption]);
+  const hiddenCorrect = [...correct].filter((i) => i >= PREVIEW_OPTIONS).map(optionLetter);
   const name = t('admin.questionCard.name', { id: shortId(question._id) });
   return (
     <article
@@ -46,24 +56,39 @@ export function QuestionCard({ question, selected, onToggle, onEdit, onDelete }:
             <span aria-hidden="true">·</span>
             <span className="font-medium text-slate-700">{question.subject}</span>
             <Badge tone={LEVEL_TONES[question.level]}>{question.level}</Badge>
-            <span>{t('admin.questionCard.options', { length: question.options.length })}</span>
+            {question.type !== 'single' && (
+              <Badge tone="violet">{t(`admin.questionCard.types.${question.type}`)}</Badge>
+            )}
+            {question.type !== 'numerical' && (
+              <span>{t('admin.questionCard.options', { length: question.options.length })}</span>
+            )}
+            {question.hi && (
+              <span lang="hi" className="font-medium text-slate-700">
+                {t('admin.questionCard.hindi')}
+              </span>
+            )}
           </div>
           <p id={textId} className="mt-2 font-medium break-words text-slate-900">
-            {question.questionText}
+            <MathText text={question.questionText} />
           </p>
+          {question.answer && (
+            <p className="mt-3 rounded-lg bg-emerald-50 px-2 py-1 text-sm font-medium text-emerald-800">
+              {t('admin.questionCard.answer', { answer: answerText(question.answer) })}
+            </p>
+          )}
           <ol className="mt-3 space-y-1 text-sm">
             {question.options.slice(0, PREVIEW_OPTIONS).map((option, index) => {
-              const correct = index === question.correctOption;
+              const isCorrect = correct.has(index);
               return (
                 <li
                   // Options may repeat ("None of these" twice is a typo, not a crash), so the position keys them.
                   // biome-ignore lint/suspicious/noArrayIndexKey: options are never reordered here.
                   key={index}
-                  className={`flex gap-2 rounded-lg px-2 py-1 ${correct ? 'bg-emerald-50 font-medium text-emerald-800' : 'text-slate-600'}`}
+                  className={`flex gap-2 rounded-lg px-2 py-1 ${isCorrect ? 'bg-emerald-50 font-medium text-emerald-800' : 'text-slate-600'}`}
                 >
                   <span className="shrink-0">{optionLetter(index)}.</span>
                   <span className="min-w-0 break-words">{option}</span>
-                  {correct && (
+                  {isCorrect && (
                     <span className="ml-auto shrink-0 text-xs font-semibold">
                       {t('admin.questionCard.correctBadge')}
                     </span>
@@ -75,10 +100,10 @@ export function QuestionCard({ question, selected, onToggle, onEdit, onDelete }:
           {more > 0 && (
             <p className="mt-1 px-2 text-xs text-slate-500">
               {t('admin.questionCard.moreOptions', { count: more })}
-              {question.correctOption >= PREVIEW_OPTIONS && (
+              {hiddenCorrect.length > 0 && (
                 <span className="font-medium text-emerald-700">
                   {' '}
-                  {t('admin.questionCard.correctHidden', { correctOption: optionLetter(question.correctOption) })}
+                  {t('admin.questionCard.correctHidden', { correctOption: hiddenCorrect.join(', ') })}
                 </span>
               )}
             </p>

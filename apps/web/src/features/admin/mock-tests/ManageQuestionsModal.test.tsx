@@ -10,7 +10,11 @@ const question = (n: number): AdminQuestion => ({
   _id: id(n),
   questionText: `Question text ${n}`,
   options: ['a', 'b'],
+  type: 'single',
   correctOption: 0,
+  correctOptions: [0],
+  answer: null,
+  hi: null,
   explanation: null,
   subject: 'Reasoning',
   level: 'easy',
@@ -34,21 +38,30 @@ const test = (targetExams: AdminTest['targetExams']): AdminTest => ({
   endsAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   questions: [id(1), id(2), id(3)],
+  sections: [
+    {
+      name: 'Reasoning',
+      minutes: null,
+      attemptAny: null,
+      marking: { correct: 1, wrong: 0, unanswered: 0, partial: false },
+      questions: [1, 2, 3].map((n) => ({ question: id(n), marking: null })),
+    },
+  ],
 });
 const page = (ns: number[]) => ({ entries: ns.map(question), nextCursor: null, total: ns.length });
 
 /** The test as the list shows it: no question ids. */
 const listed = (targetExams: AdminTest['targetExams']): Test => {
-  const { questions: _ids, ...entry } = test(targetExams);
+  const { questions: _ids, sections: _sections, ...entry } = test(targetExams);
   return entry;
 };
 
-const render = (targetExams: AdminTest['targetExams'], failing: string[] = []) => {
+const render = (targetExams: AdminTest['targetExams'], failing: string[] = [], stored = test(targetExams)) => {
   const onSave = vi.fn();
   const calls = stubAdminApi(
     {
       // The test with its question ids, its own questions, then the bank's first page for the picker.
-      [`GET /admin/tests/${id(9)}`]: test(targetExams),
+      [`GET /admin/tests/${id(9)}`]: stored,
       [`GET /admin/questions?limit=100&testId=${id(9)}`]: page([1, 2, 3]),
       'GET /admin/questions?limit=50': page([4, 3, 2, 1]),
       'GET /admin/questions/subjects': ['Reasoning'],
@@ -61,8 +74,8 @@ const render = (targetExams: AdminTest['targetExams'], failing: string[] = []) =
   return { onSave, calls };
 };
 
-const open = async (targetExams: AdminTest['targetExams']) => {
-  const { onSave, calls } = render(targetExams);
+const open = async (targetExams: AdminTest['targetExams'], stored = test(targetExams)) => {
+  const { onSave, calls } = render(targetExams, [], stored);
   await screen.findByLabelText('Question text 4', { exact: false });
   const rows = () => within(screen.getByRole('list', { name: 'Questions in order' })).getAllByRole('listitem');
   return { onSave, rows, calls };
@@ -103,7 +116,56 @@ describe('ManageQuestionsModal', () => {
     expect(within(rows()[2] as HTMLElement).getByText('Question text 4')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save Questions' }));
-    expect(onSave).toHaveBeenCalledWith([id(2), id(1), id(4)]);
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ title: 'Reasoning Drill', questions: [id(2), id(1), id(4)] });
+    expect(onSave.mock.calls[0]?.[0].sections).toBeUndefined();
+  });
+
+  it('keeps the sections of a sectioned test: each question in its own, a new one in the last', async () => {
+    const exams = [{ _id: id(8), name: 'SSC CGL' }];
+    const jee = { correct: 4, wrong: -1, unanswered: 0, partial: false };
+    const own = { correct: 2, wrong: 0, unanswered: 0, partial: false };
+    const sectioned: AdminTest = {
+      ...test(exams),
+      duration: 30,
+      sections: [
+        { name: 'Verbal', minutes: 10, attemptAny: null, marking: jee, questions: [{ question: id(1), marking: own }] },
+        {
+          name: 'Non-verbal',
+          minutes: 20,
+          attemptAny: 1,
+          marking: jee,
+          questions: [
+            { question: id(2), marking: null },
+            { question: id(3), marking: null },
+          ],
+        },
+      ],
+    };
+    const { onSave, rows } = await open(exams, sectioned);
+    const last = rows()[2] as HTMLElement;
+    last.focus();
+    fireEvent.keyDown(last, { key: 'ArrowUp' });
+    fireEvent.click(screen.getByLabelText('Question text 4', { exact: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Questions' }));
+
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      duration: 30,
+      questions: [id(1), id(3), id(2), id(4)],
+      sections: [
+        { name: 'Verbal', minutes: 10, attemptAny: null, marking: jee, questions: [{ question: id(1), marking: own }] },
+        {
+          name: 'Non-verbal',
+          minutes: 20,
+          attemptAny: 1,
+          marking: jee,
+          questions: [
+            { question: id(3), marking: null },
+            { question: id(2), marking: null },
+            { question: id(4), marking: null },
+          ],
+        },
+      ],
+    });
   });
 
   it('searches the bank on the server once typing pauses', async () => {

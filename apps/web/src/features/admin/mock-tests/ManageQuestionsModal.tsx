@@ -1,4 +1,4 @@
-import { type AdminTest, type Test, TestForm } from '@mockprep/contract';
+import { type AdminTest, type Test, TestForm, type TestInput } from '@mockprep/contract';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
@@ -9,12 +9,13 @@ import { MoveButtons } from '../components/MoveButtons';
 import { shortId } from '../components/QuestionCard';
 import { keyTarget, move, useMoveFocus } from '../components/reorder';
 import { AdminTestLoader } from './AdminTestLoader';
-import { testFormOf } from './api';
 import { QuestionBankPicker } from './QuestionBankPicker';
+import { testFormOf, toTestBody } from './sections';
 
 type EditorProps = {
   pending: boolean;
-  onSave: (questionIds: string[]) => void;
+  /** The test to save: every field as stored, the questions in their new order, each in its section. */
+  onSave: (body: TestInput) => void;
   onClose: () => void;
 };
 type Props = EditorProps & {
@@ -51,7 +52,8 @@ function QuestionsEditor({ test, pending, onSave, onClose }: EditorProps & { tes
   const changed = order.length !== test.questions.length || order.some((id, i) => id !== test.questions[i]);
   // Saving sends the whole test again, so a test the form rules refuse (e.g. one bulk-created without a
   // target exam) has to be fixed with Edit first; say so instead of failing on Save.
-  const blocker = TestForm.safeParse(testFormOf(test, order)).error?.issues[0]?.message;
+  const checked = TestForm.safeParse(testFormOf(test, order));
+  const blocker = checked.error?.issues[0]?.message;
 
   function moveTo(from: number, to: number, part: string) {
     const id = order[from];
@@ -163,7 +165,7 @@ function QuestionsEditor({ test, pending, onSave, onClose }: EditorProps & { tes
         onCancel={onClose}
         cancelDisabled={pending}
         submitLabel={t('admin.mockTests.manageQuestionsModal.saveQuestions')}
-        onSubmit={() => onSave(order)}
+        onSubmit={() => checked.success && onSave(toTestBody(checked.data))}
         submitDisabled={!changed || Boolean(blocker)}
         pending={pending}
         pendingText={t('admin.mockTests.manageQuestionsModal.saving')}

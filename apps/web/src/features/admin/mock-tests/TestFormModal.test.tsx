@@ -13,7 +13,11 @@ const bank: AdminQuestion[] = [
     _id: '0190a5f2-0000-7000-8000-0000000000a1',
     questionText: 'What is the capital of Rajasthan?',
     options: ['Jaipur', 'Jodhpur', 'Udaipur', 'Ajmer'],
+    type: 'single',
     correctOption: 0,
+    correctOptions: [0],
+    answer: null,
+    hi: null,
     explanation: null,
     subject: 'Geography',
     level: 'easy',
@@ -53,6 +57,18 @@ const stored: AdminTest = {
   endsAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   questions: ['0190a5f2-0000-7000-8000-0000000000a2', '0190a5f2-0000-7000-8000-0000000000a1'],
+  sections: [
+    {
+      name: 'Geography',
+      minutes: null,
+      attemptAny: null,
+      marking: { correct: 1, wrong: 0, unanswered: 0, partial: false },
+      questions: [
+        { question: '0190a5f2-0000-7000-8000-0000000000a2', marking: null },
+        { question: '0190a5f2-0000-7000-8000-0000000000a1', marking: null },
+      ],
+    },
+  ],
 };
 
 describe('TestFormModal', () => {
@@ -62,7 +78,7 @@ describe('TestFormModal', () => {
       [`GET /admin/tests/${stored._id}`]: stored,
       'GET /admin/questions?limit=50': { entries: bank, nextCursor: null, total: bank.length },
     });
-    const { questions: _ids, ...listed } = stored;
+    const { questions: _ids, sections: _sections, ...listed } = stored;
     renderRoute(<TestFormModal test={listed} exams={exams} pending={false} onSubmit={onSubmit} onClose={vi.fn()} />, {
       user: { ...testUser, role: 'admin' },
     });

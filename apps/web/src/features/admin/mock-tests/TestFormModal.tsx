@@ -10,7 +10,7 @@ import {
   TestForm,
   type TestInput,
 } from '@mockprep/contract';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ExamMultiSelect } from '../../../components/ui/ExamMultiSelect';
 import { errorAria, Field, inputClass } from '../../../components/ui/Field';
@@ -19,8 +19,8 @@ import { ModalActions } from '../../../components/ui/ModalActions';
 import { toast } from '../../../lib/toast';
 import { AdminTestLoader } from './AdminTestLoader';
 import { LiveWindowFields, toDateTimeLocal } from './LiveWindowFields';
-import { QuestionBankPicker } from './QuestionBankPicker';
-import { QuestionFileUpload } from './QuestionFileUpload';
+import { SectionsEditor } from './SectionsEditor';
+import { sectionDrafts, toTestBody, withLoneSectionName } from './sections';
 
 type FormProps = {
   exams: TargetExam[];
@@ -42,11 +42,16 @@ const defaults = (test?: AdminTest): TestForm => ({
   level: test?.level ?? 'medium',
   price: test?.price ?? 0,
   isActive: test?.isActive ?? true,
-  questions: test?.questions ?? [],
+  sections: sectionDrafts(test),
   targetExams: test?.targetExams.map((exam) => exam._id) ?? [],
   startsAt: test?.startsAt ? toDateTimeLocal(test.startsAt) : '',
   endsAt: test?.endsAt ? toDateTimeLocal(test.endsAt) : '',
 });
+
+const checkTest = zodResolver(TestForm);
+/** The contract's rules, once the lone section (whose name the form does not show) is named after the subject. */
+const resolver: Resolver<TestForm, unknown, TestInput> = (values, context, options) =>
+  checkTest(withLoneSectionName(values), context, options);
 
 /** SPEC 5 "Test form" in its dialog; editing starts once the test and its question ids have loaded. */
 export function TestFormModal({ test, ...form }: Props) {
@@ -67,31 +72,26 @@ export function TestFormModal({ test, ...form }: Props) {
 
 /**
  * The form with the contract's rules: Paid reveals the price and Free sets it to 0, changing a field clears
- * its error, and the questions come from the bank or from a JSON file.
+ * its error, and the questions come from the bank or from a JSON file, in the sections of the test. Every section
+ * goes back as it came, questions with marks of their own included.
  */
 function TestFormFields({ test, exams, pending, onSubmit, onClose }: FormProps & { test?: AdminTest }) {
   const { t } = useTranslation();
+  const form = useForm<TestForm, unknown, TestInput>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: defaults(test),
+  });
   const {
     register,
     control,
     handleSubmit,
     watch,
     setValue,
-    getValues,
     clearErrors,
     formState: { errors },
-  } = useForm<TestForm, unknown, TestInput>({
-    resolver: zodResolver(TestForm),
-    reValidateMode: 'onSubmit',
-    defaultValues: defaults(test),
-  });
+  } = form;
   const paid = watch('type') === 'Paid';
-
-  /** Questions a JSON file created while the form was open join the ones chosen by then. */
-  function addQuestions(ids: string[]) {
-    const chosen = getValues('questions') ?? [];
-    setValue('questions', [...chosen, ...ids.filter((id) => !chosen.includes(id))]);
-  }
 
   /** A registered input whose error goes away as soon as it is changed. */
   const field = (name: FieldPath<TestForm>) => ({
@@ -102,7 +102,10 @@ function TestFormFields({ test, exams, pending, onSubmit, onClose }: FormProps &
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit, () => toast.error(FIX_ERRORS))}
+      onSubmit={handleSubmit(
+        (body) => onSubmit(toTestBody(body)),
+        () => toast.error(FIX_ERRORS),
+      )}
       className="space-y-4"
       aria-label={test ? t('admin.mockTests.testFormModal.editTestLabel') : t('admin.mockTests.testFormModal.newTest')}
     >
@@ -205,16 +208,7 @@ function TestFormFields({ test, exams, pending, onSubmit, onClose }: FormProps &
         {t('admin.mockTests.testFormModal.activeStudentsCanSeeAnd')}
       </label>
 
-      <div className="space-y-3">
-        <Controller
-          control={control}
-          name="questions"
-          render={({ field: questionField }) => (
-            <QuestionBankPicker value={questionField.value ?? []} onChange={questionField.onChange} />
-          )}
-        />
-        <QuestionFileUpload onCreated={addQuestions} />
-      </div>
+      <SectionsEditor form={form} />
 
       <ModalActions
         onCancel={onClose}

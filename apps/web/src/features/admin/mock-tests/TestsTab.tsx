@@ -155,7 +155,7 @@ export function TestsTab() {
         <ManageQuestionsModal
           test={dialog.test}
           pending={saveQuestions.isPending}
-          onSave={(ids) => saveQuestions.mutate({ test: dialog.test, questions: ids })}
+          onSave={(body) => saveQuestions.mutate({ id: dialog.test._id, body })}
           onClose={close}
         />
       )}

@@ -1,24 +1,8 @@
-import type { BulkResult, Test, TestInput } from '@mockprep/contract';
+import type { BulkResult, TestInput } from '@mockprep/contract';
 import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
-
-/** The TestForm fields of a stored test (its live window too), to save it again with only its questions changed. */
-export const testFormOf = (test: Test, questions: string[]): TestInput => ({
-  title: test.title,
-  subject: test.subject,
-  examType: test.examType,
-  duration: test.duration,
-  type: test.type,
-  level: test.level,
-  price: test.price,
-  isActive: test.isActive,
-  questions,
-  targetExams: test.targetExams.map((exam) => exam._id),
-  startsAt: test.startsAt ? new Date(test.startsAt) : null,
-  endsAt: test.endsAt ? new Date(test.endsAt) : null,
-});
 
 /** Create or update; a new test also hears how many questions it got, or that they can come later (SPEC 8). */
 export const useSaveTest = (onSaved: () => void) =>
@@ -37,11 +21,10 @@ export const useSaveTest = (onSaved: () => void) =>
     },
   });
 
-/** Managing a test's questions is saving the test with the new ordered list. */
+/** Managing a test's questions is saving the whole test again with the new ordered list (see testFormOf). */
 export const useUpdateTestQuestions = (onSaved: () => void) =>
   useAdminMutation({
-    mutationFn: ({ test, questions }: { test: Test; questions: string[] }) =>
-      api.put(`/admin/tests/${test._id}`, testFormOf(test, questions)),
+    mutationFn: ({ id, body }: { id: string; body: TestInput }) => api.put(`/admin/tests/${id}`, body),
     errorText: () => i18n.t('admin.mockTests.questionsFailed'),
     successText: i18n.t('admin.mockTests.updated'),
     onSuccess: onSaved,

@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
+import { QuestionFormats } from '../components/QuestionFormats';
 import { checkQuestionJson } from './question-json';
 import { TestChecklist } from './TestChecklist';
 
@@ -46,6 +47,7 @@ export function BulkManagerModal({ pending, onAssign, onClose }: Props) {
           onChange={setText}
           placeholder={t('questionTextOptionsABCorrectOption')}
         />
+        <QuestionFormats />
         <div aria-live="polite" className="min-h-5 text-sm">
           {validating ? (
             <span className="text-slate-500">{t('checking')}</span>

@@ -5,6 +5,7 @@ import { ModalActions } from '../../../components/ui/ModalActions';
 import { toast } from '../../../lib/toast';
 import { JsonSource } from '../components/JsonSource';
 import { ProblemList, ProblemMessage } from '../components/ProblemList';
+import { QuestionFormats } from '../components/QuestionFormats';
 import { UploadProgressBar } from '../components/UploadProgressBar';
 import { useCheckedJson } from '../components/use-checked-json';
 import type { UploadProgress, UploadResult } from '../question-upload';
@@ -51,6 +52,7 @@ export function BulkUploadQuestionsModal({ pending, progress, result, onUpload, 
         <p className="text-xs text-slate-500">
           <code>correctOption</code> {t('countsFrom0TheFirst')}
         </p>
+        <QuestionFormats />
 
         {checked && 'error' in checked && <ProblemMessage message={checked.error} />}
         {checked && !('error' in checked) && (

@@ -1,4 +1,10 @@
-import { type AdminQuestion, type Level, QUESTION_MSG, QuestionInput } from '@mockprep/contract';
+import {
+  type AdminQuestion,
+  type Level,
+  QUESTION_TYPES,
+  type QuestionInput,
+  type QuestionType,
+} from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -6,8 +12,11 @@ import { errorAria, Field, FieldError, inputClass } from '../../../components/ui
 import { Icon } from '../../../components/ui/Icon';
 import { Modal } from '../../../components/ui/Modal';
 import { ModalActions } from '../../../components/ui/ModalActions';
+import { MathText } from '../components/MathText';
 import { optionLetter, shortId } from '../components/QuestionCard';
 import { SubjectLevelFields } from '../components/SubjectLevelFields';
+import { HindiFields } from './HindiFields';
+import { checkDraft, type DraftErrors, draftOf, type QuestionDraft, withoutOption, withType } from './question-draft';
 
 type Props = {
   question: AdminQuestion;
@@ -17,50 +26,34 @@ type Props = {
   onClose: () => void;
 };
 
-type Draft = Omit<QuestionInput, 'explanation'> & { explanation: string };
-type Errors = Partial<Record<'questionText' | 'options' | 'subject', string>>;
-
-/** The contract's rules (QuestionInput) as one message per field; blank options count as missing. */
-function validate(draft: Draft): { body: QuestionInput } | { errors: Errors } {
-  const parsed = QuestionInput.safeParse({ ...draft, explanation: draft.explanation.trim() || null });
-  if (parsed.success) return { body: parsed.data };
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (field === 'options') errors.options = QUESTION_MSG.options;
-    else if (field === 'questionText' || field === 'subject') errors[field] = issue.message;
-  }
-  return { errors };
-}
-
 /**
- * Edits a bank question (SPEC 2.13 only set the edit target): two or more options, added and removed,
- * and the correct one chosen. The server versions a question students have seen, so their reviews keep it.
+ * Edits a bank question (SPEC 2.13 only set the edit target): its type; two or more options, added and removed,
+ * and the correct one (single) or ones (multiple) ticked, or a numerical answer or range; its LaTeX previewed; and
+ * optionally its Hindi text. The server versions a question students have seen, so their reviews keep it.
  */
 export function EditQuestionModal({ question, subjects, pending, onSubmit, onClose }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'admin.questions.editQuestionModal' });
-  const [draft, setDraft] = useState<Draft>({ ...question, explanation: question.explanation ?? '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const [draft, setDraft] = useState<QuestionDraft>(() => draftOf(question));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const multiple = draft.type === 'multiple';
 
-  function change(patch: Partial<Draft>, field?: keyof Errors) {
+  function change(patch: Partial<QuestionDraft>, ...fields: (keyof DraftErrors)[]) {
     setDraft((current) => ({ ...current, ...patch }));
-    if (field) setErrors((current) => ({ ...current, [field]: undefined }));
+    if (fields.length > 0)
+      setErrors((current) => ({ ...current, ...Object.fromEntries(fields.map((f) => [f, undefined])) }));
   }
 
   function setOption(index: number, text: string) {
     change({ options: draft.options.map((option, i) => (i === index ? text : option)) }, 'options');
   }
 
-  function removeOption(index: number) {
-    const correct = draft.correctOption;
-    change(
-      { options: draft.options.filter((_, i) => i !== index), correctOption: index < correct ? correct - 1 : correct },
-      'options',
-    );
+  function toggleCorrect(index: number) {
+    const keys = draft.correctOptions;
+    change({ correctOptions: keys.includes(index) ? keys.filter((k) => k !== index) : [...keys, index] }, 'key');
   }
 
   function submit() {
-    const result = validate(draft);
+    const result = checkDraft(draft);
     if ('errors' in result) setErrors(result.errors);
     else onSubmit(result.body);
   }
@@ -85,47 +78,111 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
             className={inputClass}
           />
         </Field>
+        {draft.questionText.includes('$') && (
+          <section aria-label={t('preview')} className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+            <p className="mb-1 text-xs font-semibold text-slate-500 uppercase">{t('preview')}</p>
+            <MathText text={draft.questionText} className="break-words text-slate-900" />
+          </section>
+        )}
 
-        <fieldset className="space-y-2" aria-describedby={errors.options ? 'edit-question-options-error' : undefined}>
-          <legend className="mb-1 text-sm font-medium text-slate-700">{t('optionsChooseTheCorrectOne')}</legend>
-          {draft.options.map((option, index) => {
-            const letter = optionLetter(index);
-            const isCorrect = draft.correctOption === index;
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position; text may repeat while typing.
-              <div key={index} className="flex items-center gap-2">
+        <Field id="edit-question-type" label={t('type')}>
+          <select
+            id="edit-question-type"
+            value={draft.type}
+            onChange={(event) =>
+              change(withType(draft, event.target.value as QuestionType), 'options', 'key', 'answer')
+            }
+            className={inputClass}
+          >
+            {QUESTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+
+        {draft.type === 'numerical' ? (
+          <fieldset className="space-y-2" aria-describedby="edit-question-answer-hint">
+            <legend className="mb-1 text-sm font-medium text-slate-700">{t('answer')}</legend>
+            <div className="grid grid-cols-2 gap-2">
+              <Field id="edit-question-answer-min" label={t('answerValue')} error={errors.answer}>
                 <input
-                  type="radio"
-                  name="edit-question-correct"
-                  checked={isCorrect}
-                  onChange={() => change({ correctOption: index })}
-                  aria-label={t('optionIsCorrect', { letter })}
-                  className="size-4 shrink-0 accent-emerald-600"
+                  id="edit-question-answer-min"
+                  type="number"
+                  step="any"
+                  inputMode="decimal"
+                  value={draft.answerMin}
+                  onChange={(event) => change({ answerMin: event.target.value }, 'answer')}
+                  {...errorAria('edit-question-answer-min', errors.answer)}
+                  className={inputClass}
                 />
+              </Field>
+              <Field id="edit-question-answer-max" label={t('answerUpTo')} optional>
                 <input
-                  value={option}
-                  onChange={(event) => setOption(index, event.target.value)}
-                  aria-label={t('option', { letter })}
-                  className={`${inputClass} ${isCorrect ? 'border-emerald-400' : ''}`}
+                  id="edit-question-answer-max"
+                  type="number"
+                  step="any"
+                  inputMode="decimal"
+                  value={draft.answerMax}
+                  onChange={(event) => change({ answerMax: event.target.value }, 'answer')}
+                  className={inputClass}
                 />
-                <button
-                  type="button"
-                  onClick={() => removeOption(index)}
-                  disabled={draft.options.length <= 2 || isCorrect}
-                  aria-label={t('removeOption', { letter })}
-                  title={isCorrect ? t('chooseAnotherCorrectOptionFirst') : undefined}
-                  className="shrink-0 rounded-lg p-2 text-slate-500 hover:bg-rose-50 hover:text-rose-600 disabled:text-slate-300 disabled:hover:bg-transparent"
-                >
-                  <Icon name="trash" className="size-4" />
-                </button>
-              </div>
-            );
-          })}
-          <FieldError id="edit-question-options-error" message={errors.options} />
-          <Button variant="ghost" onClick={() => change({ options: [...draft.options, ''] })} className="px-2 py-1.5">
-            {t('addOption')}
-          </Button>
-        </fieldset>
+              </Field>
+            </div>
+            <p id="edit-question-answer-hint" className="text-xs text-slate-500">
+              {t('answerHint')}
+            </p>
+          </fieldset>
+        ) : (
+          <fieldset className="space-y-2" aria-describedby={errors.options ? 'edit-question-options-error' : undefined}>
+            <legend className="mb-1 text-sm font-medium text-slate-700">
+              {multiple ? t('optionsTickEveryCorrectOne') : t('optionsChooseTheCorrectOne')}
+            </legend>
+            {draft.options.map((option, index) => {
+              const letter = optionLetter(index);
+              const isCorrect = multiple ? draft.correctOptions.includes(index) : draft.correctOption === index;
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position; text may repeat while typing.
+                <div key={index} className="flex items-center gap-2">
+                  <input
+                    type={multiple ? 'checkbox' : 'radio'}
+                    name="edit-question-correct"
+                    checked={isCorrect}
+                    onChange={() => (multiple ? toggleCorrect(index) : change({ correctOption: index }, 'key'))}
+                    aria-label={t('optionIsCorrect', { letter })}
+                    className="size-4 shrink-0 accent-emerald-600"
+                  />
+                  <input
+                    value={option}
+                    onChange={(event) => setOption(index, event.target.value)}
+                    aria-label={t('option', { letter })}
+                    className={`${inputClass} ${isCorrect ? 'border-emerald-400' : ''}`}
+                  />
+                  <button
+                    type="button"
+                    onClick={() => change(withoutOption(draft, index), 'options', 'key', 'hi')}
+                    disabled={draft.options.length <= 2 || (isCorrect && !multiple)}
+                    aria-label={t('removeOption', { letter })}
+                    title={isCorrect && !multiple ? t('chooseAnotherCorrectOptionFirst') : undefined}
+                    className="shrink-0 rounded-lg p-2 text-slate-500 hover:bg-rose-50 hover:text-rose-600 disabled:text-slate-300 disabled:hover:bg-transparent"
+                  >
+                    <Icon name="trash" className="size-4" />
+                  </button>
+                </div>
+              );
+            })}
+            <FieldError id="edit-question-options-error" message={errors.options} />
+            <FieldError id="edit-question-key-error" message={errors.key} />
+            <Button
+              variant="ghost"
+              onClick={() => change({ options: [...draft.options, ''], hiOptions: [...draft.hiOptions, ''] })}
+              className="px-2 py-1.5"
+            >
+              {t('addOption')}
+            </Button>
+          </fieldset>
+        )}
 
         <SubjectLevelFields
           idPrefix="edit-question"
@@ -143,6 +200,12 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
             className={inputClass}
           />
         </Field>
+        <HindiFields
+          draft={draft}
+          error={errors.hi}
+          open={question.hi !== null}
+          onChange={(patch) => change(patch, 'hi')}
+        />
         <ModalActions onCancel={onClose} submitLabel={t('saveChanges')} pending={pending} pendingText={t('saving')} />
       </form>
     </Modal>

@@ -1,7 +1,8 @@
 import type { QuestionInput } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
-import { LEVEL_TONES, optionLetter } from '../components/QuestionCard';
+import { MathText } from '../components/MathText';
+import { answerText, LEVEL_TONES, optionLetter } from '../components/QuestionCard';
 
 const SHOWN = 5;
 
@@ -20,13 +21,18 @@ export function QuestionPreview({ questions }: { questions: QuestionInput[] }) {
               <span className="font-medium text-slate-700">{question.subject}</span>
               <Badge tone={LEVEL_TONES[question.level]}>{question.level}</Badge>
               <span>
-                {t('optionsCorrect', {
-                  length: question.options.length,
-                  correctOption: optionLetter(question.correctOption),
-                })}
+                {question.answer
+                  ? t('numerical', { answer: answerText(question.answer) })
+                  : t('optionsCorrect', {
+                      length: question.options.length,
+                      correctOption: question.correctOptions.map(optionLetter).join(', '),
+                    })}
               </span>
+              {question.hi && <span>{t('hindi')}</span>}
             </div>
-            <p className="mt-1 break-words text-slate-900">{question.questionText}</p>
+            <p className="mt-1 break-words text-slate-900">
+              <MathText text={question.questionText} />
+            </p>
           </li>
         ))}
       </ol>
