@@ -29,6 +29,8 @@ const question = (n: number): PracticeNext => ({
     options: ['3', '4', '5', '6'],
     type: 'single',
     hi: null,
+    image: null,
+    optionImages: [],
     subject: 'Quantitative Aptitude',
     level: 'easy',
   },

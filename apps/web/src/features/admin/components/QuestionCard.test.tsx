@@ -12,6 +12,8 @@ const question = (options: string[], correctOption: number): AdminQuestion => ({
   correctOptions: [correctOption],
   answer: null,
   hi: null,
+  image: null,
+  optionImages: [],
   explanation: null,
   subject: 'Geography',
   level: 'easy',

@@ -15,6 +15,8 @@ const question = (n: number): AdminQuestion => ({
   correctOptions: [0],
   answer: null,
   hi: null,
+  image: null,
+  optionImages: [],
   explanation: null,
   subject: 'Reasoning',
   level: 'easy',

@@ -18,6 +18,8 @@ const bank: AdminQuestion[] = [
     correctOptions: [0],
     answer: null,
     hi: null,
+    image: null,
+    optionImages: [],
     explanation: null,
     subject: 'Geography',
     level: 'easy',

@@ -12,6 +12,8 @@ const single: AdminQuestion = {
   correctOptions: [1],
   answer: null,
   hi: null,
+  image: null,
+  optionImages: [],
   explanation: null,
   subject: 'Maths',
   level: 'easy',

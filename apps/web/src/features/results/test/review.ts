@@ -7,6 +7,8 @@ export const keyedQuestion = (id: string, extra: Partial<KeyedQuestion> = {}): K
   options: ['Alpha', 'Beta', 'Gamma', 'Delta'],
   type: 'single',
   hi: null,
+  image: null,
+  optionImages: [],
   subject: 'Physics',
   level: 'easy',
   correctOption: 1,
@@ -27,6 +29,7 @@ export const reviewAnswer = (question: KeyedQuestion, extra: Partial<ReviewAnswe
   state: 'unanswered',
   marks: 0,
   timeSpent: 30,
+  averageTime: null,
   ...extra,
 });
 

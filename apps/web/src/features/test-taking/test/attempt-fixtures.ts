@@ -6,6 +6,8 @@ export const attemptQuestion = (extra: Partial<AttemptQuestion> & { _id: string 
   options: ['A', 'B', 'C', 'D'],
   type: 'single',
   hi: null,
+  image: null,
+  optionImages: [],
   subject: 'Maths',
   level: 'easy',
   section: 0,
