@@ -244,3 +244,24 @@ describe('checkBulkTests (SPEC 5 "Bulk test JSON")', () => {
     expect(TEST_MSG.badJson).toBe('Invalid JSON format');
   });
 });
+
+describe('checkBulkTests marking', () => {
+  const item = {
+    title: 'NEET Mock',
+    subject: 'Biology',
+    examType: 'Medical',
+    duration: 200,
+    type: 'Free',
+    level: 'hard',
+  };
+
+  it("keeps a test's marking, filled with its defaults, and names what is wrong with one", () => {
+    const { valid, errors } = checkBulkTests([
+      { ...item, marking: { correct: 4, wrong: -1 } },
+      item,
+      { ...item, marking: { correct: 0 } },
+    ]);
+    expect(valid.map((t) => t.marking)).toEqual([{ correct: 4, wrong: -1, unanswered: 0, partial: false }, undefined]);
+    expect(errors).toEqual(['Test 3: marking: Marks for a correct answer must be above 0']);
+  });
+});

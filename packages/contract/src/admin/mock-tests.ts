@@ -154,7 +154,7 @@ export type TestForm = z.input<typeof TestForm>;
 export type TestInput = z.output<typeof TestForm>;
 
 /** Bulk test JSON (SPEC 5): each test checked, messages "Test N: ...". Target exams are optional here. */
-export type BulkTestInput = Omit<TestInput, 'targetExams' | 'questions' | 'startsAt' | 'endsAt'> & {
+export type BulkTestInput = Omit<TestInput, 'targetExams' | 'questions' | 'startsAt' | 'endsAt' | 'sections'> & {
   targetExams: string[];
 };
 
@@ -179,6 +179,8 @@ export function checkBulkTests(items: unknown[]): Checked<BulkTestInput> {
       if (!TEST_TYPES.includes(t.type as never)) problems.push(TEST_MSG.type);
       if (t.type === 'Paid' && !(Number(t.price) >= 1)) problems.push(TEST_MSG.price);
       if (!LEVELS.includes(t.level as never)) problems.push(TEST_MSG.level);
+      const marking = t.marking === undefined ? null : Marking.safeParse(t.marking);
+      if (marking && !marking.success) problems.push(...marking.error.issues.map((i) => `marking: ${i.message}`));
       return problems;
     },
     (t) => {
@@ -196,6 +198,7 @@ export function checkBulkTests(items: unknown[]): Checked<BulkTestInput> {
         price: t.type === 'Paid' ? Number(t.price) : 0,
         isActive: t.isActive !== false,
         targetExams: [...new Set([...(many as string[]), ...legacy])],
+        marking: t.marking === undefined ? undefined : Marking.parse(t.marking),
       };
     },
   );

@@ -7,6 +7,7 @@ import {
   type BulkTestInput,
   checkBulkTests,
   DEFAULT_MARKING,
+  type Marking,
   MSG,
   QUESTION_MSG,
   type StoredSection,
@@ -69,12 +70,17 @@ export function makeAdminMockTests(deps: {
     });
   }
 
+  /** One section named after the subject, with the test's marking. */
+  const wholeTest = (subject: string, marking: Marking): StoredSection[] => [
+    { name: subject, minutes: null, attemptAny: null, marking },
+  ];
+
   /** The sections to keep (null: one section after the subject, +1/0) and every question's place in them. */
   function layoutOf(input: TestInput): { sections: StoredSection[] | null; links: QuestionLink[] } {
     if (!input.sections) {
       const marking = input.marking ?? null;
       return {
-        sections: marking ? [{ name: input.subject, minutes: null, attemptAny: null, marking }] : null,
+        sections: marking ? wholeTest(input.subject, marking) : null,
         links: unique(input.questions).map((questionId) => ({ questionId, section: 0, marking: null })),
       };
     }
@@ -180,7 +186,10 @@ export function makeAdminMockTests(deps: {
         }
         const id = newId();
         await db.transaction(async (tx) => {
-          await insertTest(tx, id, fields(item));
+          await insertTest(tx, id, {
+            ...fields(item),
+            sections: item.marking ? wholeTest(item.subject, item.marking) : null,
+          });
           await writeLinks(tx, id, [], examIds);
         });
         createdIds.push(id);
