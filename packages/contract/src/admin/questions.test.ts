@@ -43,6 +43,8 @@ describe('checkQuestions (SPEC 5 "Bulk questions JSON and admin bulk upload")', 
       correctOptions: [2],
       answer: null,
       hi: null,
+      image: null,
+      optionImages: [],
     };
     expect(valid).toEqual([
       { ...expected, explanation: null },
