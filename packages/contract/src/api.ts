@@ -53,6 +53,7 @@ import {
   TestFilters,
   TestLeaderboard,
   TestPage,
+  UploadedMedia,
   User,
   WebhookResult,
 } from './index';
@@ -148,6 +149,7 @@ export const API_DATA = {
   'POST /admin/questions/bulk-assign': BulkAssignResult,
   'PUT /admin/questions/{id}': AdminQuestion,
   'DELETE /admin/questions/{id}': z.null(),
+  'POST /admin/media': UploadedMedia,
   'GET /admin/promo-codes': PromoCodePage,
   'POST /admin/promo-codes': PromoCode,
   'GET /admin/promo-codes/stats': PromoStats,
