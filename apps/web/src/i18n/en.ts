@@ -602,7 +602,8 @@ export const en = {
     },
     reviewQuestion: {
       question: 'Question {{number}}',
-      timeSpent: 'Time spent: {{timeSpent}}',
+      timeSpent: 'Your time {{time}}',
+      timeAgainstAverage: 'Your time {{time}} · Average {{average}}',
       correctAnswer: 'Correct Answer',
       yourAnswer: 'Your Answer',
       explanation: 'Explanation',

@@ -111,7 +111,7 @@ export const hi: HindiTexts = {
       unanswered: 'अनुत्तरित',
       accuracy: 'सटीकता',
       time: 'समय',
-      negativeMarksLost: 'नकारात्मक अंकन से कटे अंक: {{marks}}',
+      negativeMarksLost: 'ऋणात्मक अंकन से कटे अंक: {{marks}}',
     },
     answerBreakdown: {
       answerBreakdown: 'उत्तरों का विवरण',
@@ -119,7 +119,8 @@ export const hi: HindiTexts = {
     },
     reviewQuestion: {
       question: 'प्रश्न {{number}}',
-      timeSpent: 'लगा समय: {{timeSpent}}',
+      timeSpent: 'आपका समय {{time}}',
+      timeAgainstAverage: 'आपका समय {{time}} · औसत {{average}}',
       correctAnswer: 'सही उत्तर',
       yourAnswer: 'आपका उत्तर',
       explanation: 'व्याख्या',

@@ -1,6 +1,7 @@
 import type { ReviewAnswer } from '@mockprep/contract';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../i18n';
 import { statusOf } from '../answer-status';
 import { keyedQuestion, reviewAnswer } from '../test/review';
 import { ReviewQuestion } from './ReviewQuestion';
@@ -33,6 +34,25 @@ const range = keyedQuestion('n2', {
 });
 
 describe('ReviewQuestion', () => {
+  afterEach(() => setLanguage('en'));
+
+  it("shows the student's time beside the average of all takers, as m:ss", () => {
+    show(reviewAnswer(keyedQuestion('t1'), { timeSpent: 90, averageTime: 65 }));
+    expect(screen.getByText('Your time 1:30 · Average 1:05')).toBeTruthy();
+  });
+
+  it('leaves the average out before anyone has a time for the question', () => {
+    show(reviewAnswer(keyedQuestion('t2'), { timeSpent: 3725, averageTime: null }));
+    expect(screen.getByText('Your time 1:02:05')).toBeTruthy();
+    expect(screen.queryByText(/Average/)).toBeNull();
+  });
+
+  it('shows the times in Hindi when Hindi is chosen', async () => {
+    await setLanguage('hi');
+    show(reviewAnswer(keyedQuestion('t3'), { timeSpent: 45, averageTime: 600 }), 'hi');
+    expect(screen.getByText('आपका समय 0:45 · औसत 10:00')).toBeTruthy();
+  });
+
   it('shows a partly right multiple-correct answer: every chosen and every correct option, and +2', () => {
     show(reviewAnswer(multiple, { selectedOptions: [0, 2], state: 'partial', marks: 2 }));
     expect(screen.getByText('Partially correct (+2)')).toBeTruthy();

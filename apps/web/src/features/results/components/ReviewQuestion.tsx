@@ -1,4 +1,4 @@
-import { type ExamLanguage, formatDuration } from '@mockprep/contract';
+import { type ExamLanguage, formatClock } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { questionIn } from '../../../i18n/question-text';
@@ -16,7 +16,10 @@ const STATUS_TONES = {
 
 type Props = { item: NumberedAnswer; language: ExamLanguage };
 
-/** One question of the answer review: its status and marks, the student's answer against the key, the explanation. */
+/**
+ * One question of the answer review: its status and marks, the student's time against the average of all takers,
+ * the student's answer against the key, the explanation.
+ */
 export function ReviewQuestion({ item, language }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'results' });
   const { answer, number, status } = item;
@@ -43,7 +46,14 @@ export function ReviewQuestion({ item, language }: Props) {
           <span className="font-semibold text-slate-800 tabular-nums">
             {t('reviewQuestion.marks', { marks: signedMarks(answer.marks) })}
           </span>
-          <span>{t('reviewQuestion.timeSpent', { timeSpent: formatDuration(answer.timeSpent) })}</span>
+          <span className="tabular-nums">
+            {answer.averageTime === null
+              ? t('reviewQuestion.timeSpent', { time: formatClock(answer.timeSpent) })
+              : t('reviewQuestion.timeAgainstAverage', {
+                  time: formatClock(answer.timeSpent),
+                  average: formatClock(answer.averageTime),
+                })}
+          </span>
         </p>
       </div>
       <p className="mt-3 whitespace-pre-line text-slate-800">{text.questionText}</p>
