@@ -55,8 +55,17 @@ describe('BulkManagerModal', () => {
     const item = { questionText: 'Q', options: ['a', 'b'], correctOption: 1, subject: 'GK', level: 'easy' };
     fireEvent.change(screen.getByLabelText('Questions JSON'), { target: { value: JSON.stringify([item]) } });
     fireEvent.click(screen.getByRole('button', { name: 'Create and Assign' }));
-    // The contract's normal form: a single-correct question with its key in both fields, no answer, no Hindi.
-    const normal = { ...item, type: 'single', correctOptions: [1], answer: null, explanation: null, hi: null };
+    // The contract's normal form: a single-correct question with its key in both fields, no answer, Hindi or image.
+    const normal = {
+      ...item,
+      type: 'single',
+      correctOptions: [1],
+      answer: null,
+      explanation: null,
+      hi: null,
+      image: null,
+      optionImages: [],
+    };
     expect(onAssign).toHaveBeenCalledWith({ questions: [normal], testIds: [reasoning._id] });
   });
 });
