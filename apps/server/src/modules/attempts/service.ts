@@ -129,7 +129,7 @@ const CACHED_SHAPES = 20_000;
  * Average times per question are read again whenever a small test gains a taker; a test with this many takers
  * reuses them for AVERAGE_TIMES_MS (a live test's results are read together, and its averages barely move).
  */
-const EXACT_AVERAGES_UP_TO = 1_000;
+const EXACT_AVERAGES_UP_TO = 100;
 const AVERAGE_TIMES_MS = 60_000;
 
 const attemptTest = (test: ListedTest | null | undefined, testId: string): AttemptTest => ({
