@@ -54,8 +54,9 @@ type SectionBody = {
   questions: (string | { question: string; marking: MarkingInput })[];
 };
 
-const createTest = async (sections: SectionBody[], duration = 60) => {
-  const res = await t.call<AdminTest>('POST', '/api/admin/tests', {
+/** The admin's create call of a Free test in these sections. */
+const postTest = (sections: SectionBody[], duration = 60) =>
+  t.call<AdminTest>('POST', '/api/admin/tests', {
     token: admin.token,
     body: {
       title: `Sectioned ${Math.random()}`,
@@ -68,6 +69,9 @@ const createTest = async (sections: SectionBody[], duration = 60) => {
       sections,
     },
   });
+
+const createTest = async (sections: SectionBody[], duration = 60) => {
+  const res = await postTest(sections, duration);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
 };
@@ -234,31 +238,15 @@ describe('a test in sections with its marking schemes and question types', () =>
 
   it('refuses section timers on only some sections, and a duration other than their sum', async () => {
     const q = await question({ questionText: 'T' });
-    const body = (sections: SectionBody[], duration: number) => ({
-      title: 'Timers',
-      subject: 'Physics',
-      examType: 'JEE',
-      duration,
-      type: 'Free',
-      level: 'medium',
-      targetExams: [examId],
-      sections,
-    });
-    const some = await t.call<null>('POST', '/api/admin/tests', {
-      token: admin.token,
-      body: body(
-        [
-          { name: 'A', minutes: 10, questions: [q._id] },
-          { name: 'B', questions: [] },
-        ],
-        10,
-      ),
-    });
+    const some = await postTest(
+      [
+        { name: 'A', minutes: 10, questions: [q._id] },
+        { name: 'B', questions: [] },
+      ],
+      10,
+    );
     expect(some.status).toBe(400);
-    const sum = await t.call<null>('POST', '/api/admin/tests', {
-      token: admin.token,
-      body: body([{ name: 'A', minutes: 10, questions: [q._id] }], 30),
-    });
+    const sum = await postTest([{ name: 'A', minutes: 10, questions: [q._id] }], 30);
     expect(sum.status).toBe(400);
   });
 
