@@ -57,6 +57,8 @@ export const TestSection = z
     /** "Attempt any K of N": only the first K answered questions of the section count. */
     attemptAny: z.number().int().nullable(),
     marking: Marking,
+    /** The kinds of question in the section, in the order of QUESTION_TYPES. */
+    questionTypes: z.array(QuestionType),
   })
   .meta({ id: 'TestSection' });
 export type TestSection = z.infer<typeof TestSection>;
@@ -96,7 +98,10 @@ export type AnswerState = z.infer<typeof AnswerState>;
 export const roundMarks = (marks: number) => Math.round(marks * 100) / 100 + 0;
 
 /** A section as a test keeps it (without its questions). */
-export type StoredSection = Omit<TestSection, 'questionCount'>;
+export type StoredSection = Omit<TestSection, 'questionCount' | 'questionTypes'>;
+
+/** The kinds among `types`, each once, in the order of QUESTION_TYPES. */
+export const typesPresent = (types: QuestionType[]): QuestionType[] => QUESTION_TYPES.filter((t) => types.includes(t));
 
 /**
  * What an attempt scores by, fixed at its start: its sections, each with its question count (the questions follow

@@ -106,12 +106,21 @@ describe('a test in sections with its marking schemes and question types', () =>
     const { token } = await t.signup();
     const detail = (await t.call<TestDetail>('GET', `/api/tests/${test._id}`, { token })).body.data;
     expect(detail.sections).toMatchObject([
-      { name: 'Physics', questionCount: 3, minutes: null, marking: { correct: 4, wrong: -1, unanswered: 0 } },
-      { name: 'Chemistry', questionCount: 1, marking: { partial: true } },
+      {
+        name: 'Physics',
+        questionCount: 3,
+        minutes: null,
+        marking: { correct: 4, wrong: -1, unanswered: 0 },
+        questionTypes: ['single', 'numerical'],
+      },
+      { name: 'Chemistry', questionCount: 1, marking: { partial: true }, questionTypes: ['multiple'] },
     ]);
 
     const session = await start(token, test._id);
-    expect(session.sections.map((s) => s.name)).toEqual(['Physics', 'Chemistry']);
+    expect(session.sections.map((s) => [s.name, s.questionTypes])).toEqual([
+      ['Physics', ['single', 'numerical']],
+      ['Chemistry', ['multiple']],
+    ]);
     const paper = await questionsOf(token, session._id);
     expect(paper.questions.map((q) => [q.questionText, q.type, q.section])).toEqual([
       ['P1', 'single', 0],
@@ -283,6 +292,7 @@ describe('a test in sections with its marking schemes and question types', () =>
         minutes: null,
         attemptAny: null,
         marking: { correct: 1, wrong: 0, unanswered: 0, partial: false },
+        questionTypes: ['single'],
       },
     ]);
   });

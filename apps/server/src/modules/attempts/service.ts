@@ -20,6 +20,7 @@ import {
   type ReviewAnswer,
   type RunningAttempt,
   SUBMIT_GRACE_SECONDS,
+  typesPresent,
 } from '@mockprep/contract';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
@@ -298,6 +299,7 @@ export function makeAttempts(deps: {
     const test = knownTest ?? (await testsById(db, [row.testId])).get(row.testId);
     const layout = layoutOf(row, test?.subject ?? '');
     const windows = sectionWindows(layout, row.startedAt);
+    const places = positionsOf(layout);
     return {
       _id: row.id,
       test: attemptTest(test, row.testId),
@@ -309,6 +311,7 @@ export function makeAttempts(deps: {
         ({ count, ...section }, index): AttemptSection => ({
           ...section,
           questionCount: count,
+          questionTypes: typesPresent(layout.types.filter((_, position) => places[position]?.section === index)),
           opensAt: windows[index]?.opensAt.toISOString() ?? null,
           closesAt: windows[index]?.closesAt.toISOString() ?? null,
         }),
@@ -403,7 +406,6 @@ export function makeAttempts(deps: {
       // During a live window every attempt ends with the window; afterwards the test is ordinary practice.
       const fullTime = now.getTime() + test.duration * 60_000;
       const liveEnd = test.endsAt && now < test.endsAt ? test.endsAt.getTime() : Number.POSITIVE_INFINITY;
-      const types = questionIds.map((id) => questionMap.get(id)?.type ?? 'single');
       try {
         const row = await insertAttempt(db, {
           id: newId(),
@@ -413,10 +415,10 @@ export function makeAttempts(deps: {
           expiresAt: new Date(Math.min(fullTime, liveEnd)),
           questionIds,
           optionOrders: questionIds.map((id) => randomOrder(questionMap.get(id)?.options.length ?? 0)),
-          layout: { sections: layout.sections, markings: layout.markings, types },
+          layout: { sections: layout.sections, markings: layout.markings, types: layout.types },
           totalQuestions: questionIds.length,
           unansweredCount: questionIds.length,
-          maxMarks: maxMarksOf({ sections: layout.sections, markings: layout.markings, types }),
+          maxMarks: maxMarksOf(layout),
           createdAt: now,
           updatedAt: now,
         });

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countMatching, keyset, searchIn } from '../../db/paging';
-import { attempts, type TestRow, targetExams, testQuestions, tests, testTargetExams } from '../../db/schema';
+import { attempts, questions, type TestRow, targetExams, testQuestions, tests, testTargetExams } from '../../db/schema';
 
 /** A test with how many questions it has now. */
 export type CountedTest = TestRow & { questionCount: number };
@@ -119,11 +119,17 @@ export async function testQuestionIds(db: Db, testId: string, startedBy?: string
   return rows.map((r) => r.id);
 }
 
-/** A test's questions section by section, each with its section index and the marks it has of its own. */
+/** A test's questions section by section, each with its section index, the marks it has of its own and its type. */
 export const testQuestionPlaces = (db: Db, testId: string) =>
   db
-    .select({ id: testQuestions.questionId, section: testQuestions.section, marking: testQuestions.marking })
+    .select({
+      id: testQuestions.questionId,
+      section: testQuestions.section,
+      marking: testQuestions.marking,
+      type: questions.type,
+    })
     .from(testQuestions)
+    .innerJoin(questions, eq(questions.id, testQuestions.questionId))
     .where(eq(testQuestions.testId, testId))
     .orderBy(asc(testQuestions.section), asc(testQuestions.position));
 

@@ -15,6 +15,7 @@ import {
   type TestDetail,
   type TestListFilters,
   type TestPage,
+  typesPresent,
 } from '@mockprep/contract';
 import type { Db } from '../../db/client';
 import type { TestRow, UserRow } from '../../db/schema';
@@ -44,8 +45,8 @@ const CACHED_TESTS = 2_000;
 export const sectionsOf = (test: Pick<TestRow, 'sections' | 'subject'>): StoredSection[] =>
   test.sections ?? [{ name: test.subject, minutes: null, attemptAny: null, marking: DEFAULT_MARKING }];
 
-/** What a new attempt of a test starts with: its questions in order, and its sections and marks (types aside). */
-export type TestLayout = { questionIds: string[] } & Omit<AttemptLayout, 'types'>;
+/** What a new attempt of a test starts with: its questions in order, and its sections, marks and question types. */
+export type TestLayout = { questionIds: string[] } & AttemptLayout;
 
 /** The student's own attempts of each test (the attempts domain's, which builds on this one: asked lazily). */
 type MyAttemptsOf = (user: UserRow, testIds: string[]) => Promise<(testId: string) => MyAttempts>;
@@ -68,6 +69,7 @@ export function makeMockTests(deps: {
     });
     return {
       questionIds: places.map((p) => p.id),
+      types: places.map((p) => p.type),
       sections: sectionsOf(test).map((section, index) => ({
         ...section,
         count: places.filter((p) => p.section === index).length,
@@ -180,9 +182,14 @@ export function makeMockTests(deps: {
     async get(user: UserRow, id: string): Promise<TestDetail> {
       const row = await getVisible(user, id);
       const [[test], layout] = await Promise.all([toStudentJson(user, [row]), readLayout(row)]);
+      const sectionOf = layout.sections.flatMap((section, index) => Array(section.count).fill(index));
       return {
         ...(test as StudentTest),
-        sections: layout.sections.map(({ count, ...section }) => ({ ...section, questionCount: count })),
+        sections: layout.sections.map(({ count, ...section }, index) => ({
+          ...section,
+          questionCount: count,
+          questionTypes: typesPresent(layout.types.filter((_, position) => sectionOf[position] === index)),
+        })),
       };
     },
 

@@ -19,7 +19,16 @@ const test: TestDetail = {
     duration: 30,
     questionCount: 3,
   }),
-  sections: [{ name: 'General', questionCount: 3, minutes: null, attemptAny: null, marking: DEFAULT_MARKING }],
+  sections: [
+    {
+      name: 'General',
+      questionCount: 3,
+      minutes: null,
+      attemptAny: null,
+      marking: DEFAULT_MARKING,
+      questionTypes: ['single'],
+    },
+  ],
 };
 
 function attemptData(now: number, minutesLeft = 29) {

@@ -26,6 +26,7 @@ export const attemptSection = (extra: Partial<AttemptSection> = {}): AttemptSect
   minutes: null,
   attemptAny: null,
   marking: DEFAULT_MARKING,
+  questionTypes: ['single'],
   opensAt: null,
   closesAt: null,
   ...extra,
