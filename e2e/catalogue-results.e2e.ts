@@ -2,6 +2,7 @@ import type { AttemptPage, AttemptResult, TargetExamRef, Test, TestFilters } fro
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, PHONE, screenshot } from './support/browser';
+import { shown } from './support/format';
 import { callApi, finishAttempt, listTests, pageAs, type Student, signUpStudent } from './support/students';
 
 let browser: Browser;
@@ -116,7 +117,7 @@ describe('result page', () => {
     const page = await open(`/result/${result._id}`);
     await page.getByRole('heading', { name: result.test.title, level: 1 }).waitFor();
 
-    expect(await page.getByRole('region', { name: 'Score' }).textContent()).toContain(`${result.score}%`);
+    expect(await page.getByRole('region', { name: 'Score' }).textContent()).toContain(`${shown(result.score)}%`);
     const breakdown = page.getByRole('region', { name: 'Answer Breakdown' });
     const total = result.totalQuestions;
     expect(await breakdown.locator('dl').textContent()).toBe(
@@ -258,7 +259,7 @@ describe('dashboard and attempted tests', () => {
       expect(await card.getByRole('link', { name: 'View Last Result' }).getAttribute('href')).toBe(
         `/result/${second._id}`,
       );
-      expect(await card.locator('dt:text-is("Last score") + dd').textContent()).toBe(`${second.score}%`);
+      expect(await card.locator('dt:text-is("Last score") + dd').textContent()).toBe(`${shown(second.score)}%`);
       const onceCard = page.getByRole('article', { name: once.title });
       expect(await onceCard.getByRole('link', { name: 'View Last Result' }).getAttribute('href')).toBe(
         `/result/${third._id}`,

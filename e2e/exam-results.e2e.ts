@@ -2,10 +2,8 @@ import type { AttemptQuestions, AttemptResult, AttemptSession, StudentTest, Test
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, PHONE, screenshot } from './support/browser';
+import { shown } from './support/format';
 import { callApi, listTests, pageAs, type Student, signUpStudent } from './support/students';
-
-const MINUS = '\u2212';
-const shown = (value: number) => (value < 0 ? `${MINUS}${-value}` : `${value}`);
 
 let browser: Browser;
 let student: Student;
@@ -32,13 +30,14 @@ async function takeEveryType(testId: string): Promise<AttemptResult> {
   return callApi<AttemptResult>(student.token, 'POST', `/attempts/${session._id}/submit`, { answers });
 }
 
-/** The demo catalogue's first test of several sections with negative marking and Hindi text (the SSC CGL one). */
+/** The demo catalogue's SSC CGL test: four sections, negative marking and Hindi text. */
 async function sectionedHindiTest(): Promise<StudentTest> {
-  for (const test of (await listTests(student)).filter((t) => t.type === 'Free')) {
-    const detail = await callApi<TestDetail>(student.token, 'GET', `/tests/${test._id}`);
-    if (detail.sections.length > 1 && detail.sections.some((s) => s.marking.wrong < 0)) return test;
-  }
-  throw new Error('The demo catalogue has no free test of several sections with negative marking');
+  const test = (await listTests(student)).find((t) => t.title === 'SSC CGL Tier 1 Mock (English & Hindi)');
+  if (!test) throw new Error('The demo catalogue has no SSC CGL test in English and Hindi');
+  const detail = await callApi<TestDetail>(student.token, 'GET', `/tests/${test._id}`);
+  expect(detail.sections.length).toBeGreaterThan(1);
+  expect(detail.sections.every((s) => s.marking.wrong < 0)).toBe(true);
+  return test;
 }
 
 async function openResult(viewport: typeof DESKTOP): Promise<Page> {
@@ -84,7 +83,7 @@ describe('the result of a sectioned exam', () => {
     await page.getByRole('button', { name: 'Show Answer Review' }).click();
     const review = page.getByRole('region', { name: 'Answer Review' });
     const first = result.answers[0] as AttemptResult['answers'][number];
-    const article = review.getByRole('article', { name: 'Question 1' });
+    const article = review.getByRole('article', { name: 'Question 1', exact: true });
     const earned = first.marks > 0 ? `+${first.marks}` : shown(first.marks);
     await article.getByText(`Marks: ${earned}`).waitFor();
 

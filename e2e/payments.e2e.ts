@@ -38,7 +38,9 @@ async function studentOnTests(viewport: typeof DESKTOP): Promise<{ page: Page; s
   return { page, student };
 }
 
+/** The test's Buy dialog, from the catalogue searched for its title (other files' tests may fill the first page). */
 async function openPurchase(page: Page, test: Test): Promise<Locator> {
+  await page.goto(`/tests?search=${encodeURIComponent(test.title)}`);
   await page.getByRole('article', { name: test.title }).getByRole('button', { name: 'Buy Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buy Test' });
   await dialog.waitFor();

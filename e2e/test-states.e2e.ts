@@ -2,6 +2,7 @@ import type { AttemptResult, AttemptSession, Test } from '@mockprep/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, PHONE, screenshot } from './support/browser';
+import { shown } from './support/format';
 import { callApi, finishAttempt, listTests, pageAs, type Student, signUpStudent } from './support/students';
 
 let browser: Browser;
@@ -95,8 +96,8 @@ describe("a test's state on its card and the dashboard", () => {
     for (const viewport of VIEWPORTS) {
       const page = await open('/tests', viewport);
       const card = await cardOf(page);
-      await card.getByText(`${result.score}%`).waitFor();
-      expect(await card.getByText(/^Best /).textContent()).toBe(`Best ${result.score}%`);
+      await card.getByText(`${shown(result.score)}%`).waitFor();
+      expect(await card.getByText(/^Best /).textContent()).toBe(`Best ${shown(result.score)}%`);
       expect(await card.getByRole('link', { name: 'Retake' }).getAttribute('href')).toBe(`/test/${chosen._id}`);
       expect(await card.getByRole('link', { name: /^Resume/ }).count()).toBe(0);
       expect(await overflowOf(page, card)).toEqual({ page: 0, actions: 0 });
@@ -106,7 +107,7 @@ describe("a test's state on its card and the dashboard", () => {
       await card.getByRole('link', { name: 'View result' }).click();
       await page.waitForURL((url) => url.pathname === `/result/${result._id}`);
       await page.getByRole('heading', { name: chosen.title, level: 1 }).waitFor();
-      expect(await page.getByRole('region', { name: 'Score' }).textContent()).toContain(`${result.score}%`);
+      expect(await page.getByRole('region', { name: 'Score' }).textContent()).toContain(`${shown(result.score)}%`);
 
       await page.goto('/dashboard');
       await page.getByRole('region', { name: 'Recent Tests' }).getByText(chosen.title).waitFor();

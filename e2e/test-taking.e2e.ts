@@ -244,7 +244,7 @@ describe('test taking', () => {
     const test = await findTest(page, student, FREE_TEST);
     const attemptId = await openTest(page, test._id);
     await choose(page, 0);
-    await page.getByRole('button', { name: 'Navigator' }).click();
+    await page.getByRole('button', { name: 'Palette' }).click();
     await navigatorButton(page, test.questionCount).click();
     await heading(page, test.questionCount, test.questionCount);
     await choose(page, 1);
@@ -354,7 +354,7 @@ describe('test taking', () => {
 
       if (viewport === PHONE) {
         expect(await page.getByRole('navigation', { name: 'Question navigator' }).count()).toBe(0);
-        await page.getByRole('button', { name: 'Navigator' }).click();
+        await page.getByRole('button', { name: 'Palette' }).click();
         await page.getByRole('navigation', { name: 'Question navigator' }).waitFor();
         await screenshot(page, 'test-taking-navigator');
         expect(await overflow()).toBe(0);

@@ -1,4 +1,5 @@
 import { scoreBand, scoreTone } from '@mockprep/contract';
+import { formatNumber } from '../exam/marking';
 
 const TONE_CLASSES = { good: 'text-emerald-600', fair: 'text-amber-600', poor: 'text-rose-600' } as const;
 
@@ -9,7 +10,7 @@ export function ScoreText({ score, emoji = false, className = '' }: Props) {
   return (
     <span className={`font-bold tabular-nums ${TONE_CLASSES[scoreTone(score)]} ${className}`}>
       {emoji && <span aria-hidden="true">{scoreBand(score).emoji} </span>}
-      {score}%
+      {formatNumber(score)}%
     </span>
   );
 }

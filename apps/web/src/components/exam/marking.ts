@@ -1,9 +1,14 @@
+const MINUS = '\u2212';
+
 /**
- * Marks with their sign as an exam paper prints them: "+4", "−1" (a minus sign), "0", "−0.33". Rounded here rather
- * than with the contract's roundMarks, whose module brings zod into the test screen's first download.
+ * A number as marks and scores show it, with a true minus sign: 152, 3.5, −12, −0.33 (two decimals at most).
+ * Rounded here rather than with the contract's roundMarks, whose module brings zod into the test screen's first
+ * download.
  */
-export function signedMarks(marks: number): string {
-  const size = Math.round(Math.abs(marks) * 100) / 100;
-  if (size === 0) return '0';
-  return `${marks > 0 ? '+' : '\u2212'}${size}`;
+export function formatNumber(value: number): string {
+  const size = Math.round(Math.abs(value) * 100) / 100;
+  return value < 0 && size > 0 ? `${MINUS}${size}` : `${size}`;
 }
+
+/** Marks with their sign as an exam paper prints them: "+4", "−1", "0", "−0.33". */
+export const signedMarks = (marks: number): string => (marks > 0 ? `+${formatNumber(marks)}` : formatNumber(marks));

@@ -1,6 +1,6 @@
 import type { ReviewAnswer } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../marks';
+import { formatNumber } from '../../../components/exam/marking';
 
 const TONES = {
   correct: 'text-emerald-700',

@@ -1,9 +1,9 @@
 import { type ExamLanguage, formatClock } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
+import { signedMarks } from '../../../components/exam/marking';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { questionIn } from '../../../i18n/question-text';
 import type { NumberedAnswer } from '../answer-status';
-import { signedMarks } from '../marks';
 import { NumericalReview } from './NumericalReview';
 import { OptionsReview } from './OptionsReview';
 

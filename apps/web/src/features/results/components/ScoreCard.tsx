@@ -1,6 +1,7 @@
 import { scoreBand, scoreTone } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
-import { bandKey, formatNumber } from '../marks';
+import { formatNumber } from '../../../components/exam/marking';
+import { bandKey } from '../marks';
 
 const TONES = {
   good: 'from-emerald-500 to-teal-600',

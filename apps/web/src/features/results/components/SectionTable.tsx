@@ -1,6 +1,6 @@
 import { formatDuration, type SectionResult } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../marks';
+import { formatNumber } from '../../../components/exam/marking';
 
 type Props = { sections: SectionResult[]; negativeMarks: number };
 
