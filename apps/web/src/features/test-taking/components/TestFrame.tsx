@@ -25,7 +25,10 @@ export function TestFrame({ title, aside, children }: Props) {
           <Link to="/dashboard" aria-label={t('app.brand.mockPrepHome')} className="shrink-0 rounded-xl">
             <Logo compact />
           </Link>
-          <p className="min-w-0 flex-1 truncate font-semibold text-slate-900">{title}</p>
+          {/* Squeezed to a few letters (a phone, with the clock), the title would be noise: the page repeats it. */}
+          <div className="@container min-w-0 flex-1">
+            <p className="truncate font-semibold text-slate-900 @max-[6rem]:invisible">{title}</p>
+          </div>
           <LanguageToggle compact />
           {aside && <div className="shrink-0">{aside}</div>}
         </div>
