@@ -98,7 +98,8 @@ describe('a test with timed sections', () => {
       await beginTest(page);
       await question(page, 1);
       await page.getByText('Reasoning: answer any 2 of 3').waitFor();
-      expect(await page.getByRole('button', { name: /^English/ }).isDisabled()).toBe(true);
+      const tabs = page.getByRole('navigation', { name: 'Sections' });
+      expect(await tabs.getByRole('button', { name: /^English/ }).isDisabled()).toBe(true);
       // KaTeX draws the formulas of the question and its options.
       await page.locator('.katex').first().waitFor();
       await page.getByRole('radio').first().check({ force: true });

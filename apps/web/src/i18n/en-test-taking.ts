@@ -1,5 +1,12 @@
 /** The test screens' texts (instructions, the running test): fetched with their code (see loadTexts). */
 export const texts = {
+  language: {
+    label: 'Language',
+    english: 'English',
+    hindi: 'हिन्दी',
+    englishShort: 'EN',
+    hindiShort: 'हिं',
+  },
   countdown: {
     timeRemaining: 'Time Remaining',
   },
@@ -32,6 +39,11 @@ export const texts = {
       single: 'Single correct',
       multiple: 'One or more correct',
       numerical: 'Numerical answer',
+    },
+    level: {
+      easy: 'Easy',
+      medium: 'Medium',
+      hard: 'Hard',
     },
   },
   marking: {
@@ -191,6 +203,9 @@ export const texts = {
       numerical: 'Numerical answer: type the number, or enter it with the on-screen keypad.',
     },
     paletteTitle: 'Question navigator colours',
+    languageTitle: 'Language of the test',
+    languageHint:
+      'Questions are shown in the language you choose when they have it, in English otherwise. You can switch at any time during the test, at the top of the screen.',
     begin: 'Begin the test',
     readAndUnderstood: 'I have read and understood the instructions',
     start: 'Start test',

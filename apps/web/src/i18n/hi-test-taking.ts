@@ -6,6 +6,13 @@ import type { Twin } from './twin';
  * picked Hindi (see loadTexts and setLanguage). The palette legend follows the NTA's Hindi screen.
  */
 export const texts: Twin<typeof en> = {
+  language: {
+    label: 'भाषा',
+    english: 'English',
+    hindi: 'हिन्दी',
+    englishShort: 'EN',
+    hindiShort: 'हिं',
+  },
   countdown: {
     timeRemaining: 'शेष समय',
   },
@@ -38,6 +45,11 @@ export const texts: Twin<typeof en> = {
       single: 'एक सही विकल्प',
       multiple: 'एक या अधिक सही विकल्प',
       numerical: 'संख्यात्मक उत्तर',
+    },
+    level: {
+      easy: 'आसान',
+      medium: 'मध्यम',
+      hard: 'कठिन',
     },
   },
   marking: {
@@ -189,6 +201,9 @@ export const texts: Twin<typeof en> = {
       multiple: 'एक या अधिक सही विकल्प: हर सही विकल्प पर टिक करें।',
       numerical: 'संख्यात्मक उत्तर: संख्या टाइप करें, या स्क्रीन पर दिए कीपैड से भरें।',
     },
+    languageTitle: 'परीक्षा की भाषा',
+    languageHint:
+      'प्रश्न आपकी चुनी हुई भाषा में दिखाए जाते हैं, जहाँ वे उस भाषा में उपलब्ध हों; अन्यथा अंग्रेज़ी में। परीक्षा के दौरान आप स्क्रीन के ऊपर से कभी भी भाषा बदल सकते हैं।',
     paletteTitle: 'प्रश्न नेविगेटर के रंग',
     begin: 'टेस्ट शुरू करें',
     readAndUnderstood: 'मैंने निर्देश पढ़ और समझ लिए हैं',

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { formatCountdown } from '../../lib/countdown';
 import { useNow } from '../../lib/use-now';
+import { LanguageToggle } from './components/LanguageToggle';
 import { NavigatorLegend } from './components/Navigator';
 import { SectionTable } from './components/SectionTable';
 import { markingSummary } from './model/marking-summary';
@@ -22,10 +23,10 @@ type Props = {
 const minutesLeft = (seconds: number) => Math.max(0, Math.ceil(seconds / 60));
 
 /**
- * /test/:id before the test (issue 15): what the test is and how it runs, then the student's own way in: Start
- * (after ticking that they read the instructions), Resume an unfinished attempt with its time left, or, once
- * submitted, View result and Retake as practice. A live test shows a countdown to its start. Opening it starts
- * nothing.
+ * /test/:id before the test (issue 15): what the test is and how it runs, the language to take it in, then the
+ * student's own way in: Start (after ticking that they read the instructions), Resume an unfinished attempt with
+ * its time left, or, once submitted, View result and Retake as practice. A live test shows a countdown to its
+ * start. Opening it starts nothing.
  */
 export function InstructionsScreen({ test, readAt, onBegin }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'testTaking.instructions' });
@@ -112,6 +113,18 @@ export function InstructionsScreen({ test, readAt, onBegin }: Props) {
         </ul>
         <h3 className="mt-5 text-sm font-semibold text-slate-900">{t('paletteTitle')}</h3>
         <NavigatorLegend className="mt-2" />
+      </section>
+      <section
+        aria-labelledby="language-title"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-5"
+      >
+        <div className="min-w-0 flex-1 basis-64">
+          <h2 id="language-title" className="text-lg font-semibold text-slate-900">
+            {t('languageTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('languageHint')}</p>
+        </div>
+        <LanguageToggle labelledBy="language-title" />
       </section>
       {!running && action}
     </article>

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { queryKeys } from '../../lib/query-keys';
 import { newQueryClient, renderRoute, testUser } from '../../test/render';
 import { studentTest } from '../../test/student-test';
@@ -428,6 +429,40 @@ describe('TestTakingPage while the test runs', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('My Results')).toBeTruthy();
   });
+
+  it('takes the test in the Hindi chosen on the instructions, each question without Hindi in English, and switches back in the bar', async () => {
+    // An attempt of its own: nothing an earlier test left of a1 can be resumed here.
+    const { session, questions } = attemptData(Date.now());
+    const [first, ...rest] = questions.questions;
+    if (!first) throw new Error('no question');
+    const hindi = { questionText: '2 और 2 का योग क्या है?', options: first.options };
+    fakeApi({
+      'GET /api/tests/t1': () => ok(test),
+      'POST /api/attempts': () => ok({ ...session, _id: 'a2' }),
+      'GET /api/attempts/a2/questions': () =>
+        ok({ ...questions, _id: 'a2', questions: [{ ...first, hi: hindi }, ...rest] }),
+    });
+    renderPage();
+    const choice = await screen.findByRole('group', { name: 'Language of the test' });
+    expect(within(choice).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(choice).getByRole('button', { name: 'हिन्दी' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'मैंने निर्देश पढ़ और समझ लिए हैं' }));
+    fireEvent.click(screen.getByRole('button', { name: 'टेस्ट शुरू करें' }));
+
+    expect(await screen.findByText('2 और 2 का योग क्या है?')).toBeTruthy();
+    const bar = within(screen.getByRole('group', { name: 'भाषा' }));
+    expect(bar.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: /^सहेजें और अगला/ }));
+    expect(screen.getByText('प्रश्न 2 / 3')).toBeTruthy();
+    expect(screen.getByText('What is 3 + 3?')).toBeTruthy();
+
+    fireEvent.click(bar.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('Question 2 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('What is 2 + 2?')).toBeTruthy();
+    expect(localStorage.getItem(`language:${testUser._id}`)).toBe('en');
+    await setLanguage('en');
+  });
 });
 
 describe('TestTakingPage with sections', () => {
@@ -552,7 +587,8 @@ describe('TestTakingPage with sections', () => {
     await begin();
     expect(await screen.findByText('Question 1 of 5')).toBeTruthy();
     expect(screen.getByRole('timer', { name: 'Time left in Reasoning' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^English/ })).toHaveProperty('disabled', true);
+    const tabs = within(screen.getByRole('navigation', { name: 'Sections' }));
+    expect(tabs.getByRole('button', { name: /^English/ })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('radio', { name: 'A' }));
 
     const moved = await screen.findByText('Reasoning is closed: its time is over. You are now in English.', undefined, {

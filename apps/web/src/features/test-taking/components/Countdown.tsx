@@ -16,7 +16,8 @@ export function Countdown({ seconds, label }: { seconds: number; label?: string 
   const { t } = useTranslation();
   return (
     <span className={`flex items-center gap-2 rounded-xl border px-3 py-1.5 ${tone(seconds)}`}>
-      <Icon name="clock" className="size-5" />
+      {/* A phone's bar also holds the language toggle and the palette: the digits keep their size, the icon goes. */}
+      <Icon name="clock" className="size-5 max-sm:hidden" />
       <span
         role="timer"
         aria-label={label ?? t('testTaking.countdown.timeRemaining')}

@@ -7,6 +7,8 @@ type Props = {
   /** Id of the question text that names the group. */
   labelledBy: string;
   options: string[];
+  /** The language the options are written in. */
+  lang: string;
   /** Radio buttons (one option) or checkboxes (any number of options). */
   multiple: boolean;
   /** The options chosen (shown indexes). */
@@ -33,7 +35,7 @@ function Group({ multiple, labelledBy, children }: { multiple: boolean; labelled
  * The options as native radio buttons (single-correct: arrow keys move and choose, one Tab stop) or checkboxes
  * (multiple-correct), drawn as large cards that a tap anywhere on chooses.
  */
-export function OptionList({ labelledBy, options, multiple, chosen, disabled, onPick }: Props) {
+export function OptionList({ labelledBy, options, lang, multiple, chosen, disabled, onPick }: Props) {
   const name = useId();
   return (
     <Group multiple={multiple} labelledBy={labelledBy}>
@@ -66,7 +68,7 @@ export function OptionList({ labelledBy, options, multiple, chosen, disabled, on
             >
               {LETTERS[index] ?? index + 1}
             </span>
-            <span className="min-w-0 flex-1 pt-0.5 break-words">
+            <span lang={lang} className="min-w-0 flex-1 pt-0.5 break-words">
               <MathText text={text} />
             </span>
           </label>

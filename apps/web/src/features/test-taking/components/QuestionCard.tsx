@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathText } from '../../../components/exam/MathText';
 import { Badge } from '../../../components/ui/Badge';
+import { questionIn } from '../../../i18n/question-text';
+import { useExamLanguage } from '../../../i18n/use-exam-language';
 import { type Answer, toggleOption } from '../model/answer';
 import { MarkingLine } from './MarkingLine';
 import { NumericAnswer } from './NumericAnswer';
@@ -23,10 +25,19 @@ type Props = {
   onAnswer: (answer: Answer | null) => void;
 };
 
+/**
+ * One question in the student's language: its Hindi text and options when Hindi is chosen and it has them, its
+ * English ones otherwise, each marked with its language for screen readers. The options keep their order, so an
+ * answer means the same in both.
+ */
 export function QuestionCard(props: Props) {
   const { question, testSubject, number, total, answer, marked, locked, refusal, onAnswer } = props;
   const { t } = useTranslation('translation', { keyPrefix: 'testTaking.questionCard' });
   const textId = useId();
+  const { language } = useExamLanguage();
+  const text = questionIn(question, language);
+  const textLanguage = language === 'hi' && question.hi ? 'hi' : 'en';
+  const optionsLanguage = question.hi && text.options === question.hi.options ? 'hi' : 'en';
   return (
     <article
       aria-label={t('questionOf', { number, total })}
@@ -38,12 +49,16 @@ export function QuestionCard(props: Props) {
         <Badge tone="slate">{t(`type.${question.type}`)}</Badge>
         {question.subject !== testSubject && <Badge tone="violet">{question.subject}</Badge>}
         <Badge tone={question.level === 'hard' ? 'red' : question.level === 'easy' ? 'green' : 'amber'}>
-          {question.level}
+          {t(`level.${question.level}`)}
         </Badge>
         {marked && <Badge tone="amber">{t('markedForReview')}</Badge>}
       </div>
-      <p id={textId} className="mb-5 text-base font-medium whitespace-pre-line break-words text-slate-900 sm:text-lg">
-        <MathText text={question.questionText} />
+      <p
+        id={textId}
+        lang={textLanguage}
+        className="mb-5 text-base font-medium whitespace-pre-line break-words text-slate-900 sm:text-lg"
+      >
+        <MathText text={text.questionText} />
       </p>
       {question.type === 'numerical' ? (
         <NumericAnswer
@@ -55,7 +70,8 @@ export function QuestionCard(props: Props) {
       ) : (
         <OptionList
           labelledBy={textId}
-          options={question.options}
+          options={text.options}
+          lang={optionsLanguage}
           multiple={question.type === 'multiple'}
           chosen={answer === null ? [] : [answer].flat()}
           disabled={locked}
