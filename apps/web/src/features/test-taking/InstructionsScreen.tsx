@@ -10,6 +10,9 @@ import { NavigatorLegend } from './components/Navigator';
 import { SectionTable } from './components/SectionTable';
 import { markingSummary } from './model/marking-summary';
 
+/** The kinds of question in their usual order (the contract's QUESTION_TYPES, without its zod module). */
+const QUESTION_KINDS = ['single', 'multiple', 'numerical'] as const;
+
 /** What the student chose to do: start (a `retake` of a submitted test is practice) or resume. */
 export type Begin = { retake: boolean };
 
@@ -107,9 +110,9 @@ export function InstructionsScreen({ test, readAt, onBegin }: Props) {
         </ol>
         <h3 className="mt-5 text-sm font-semibold text-slate-900">{t('typesTitle')}</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-          <li>{t('types.single')}</li>
-          <li>{t('types.multiple')}</li>
-          <li>{t('types.numerical')}</li>
+          {QUESTION_KINDS.filter((kind) => sections.some((s) => s.questionTypes.includes(kind))).map((kind) => (
+            <li key={kind}>{t(`types.${kind}`)}</li>
+          ))}
         </ul>
         <h3 className="mt-5 text-sm font-semibold text-slate-900">{t('paletteTitle')}</h3>
         <NavigatorLegend className="mt-2" />
