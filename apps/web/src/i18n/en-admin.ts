@@ -358,6 +358,17 @@ export const texts = {
       saveChanges: 'Save Changes',
       saving: 'Saving...',
     },
+    imageField: {
+      addImage: 'Add image',
+      addImageFor: 'Add image for {{what}}',
+      remove: 'Remove',
+      removeImageOf: 'Remove image of {{what}}',
+      file: 'Image file for {{what}}',
+      uploading: 'Uploading...',
+      uploadFailed: 'Could not upload the image',
+      question: 'the question',
+      option: 'option {{letter}}',
+    },
     hindiFields: {
       summary: 'Hindi (optional)',
       text: 'Hindi question text',

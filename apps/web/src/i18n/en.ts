@@ -16,6 +16,10 @@ export const en = {
     },
     yes: 'Yes',
     no: 'No',
+    figure: {
+      question: 'Figure for question {{number}}',
+      option: 'Figure for option {{letter}}',
+    },
   },
   ui: {
     loadMore: {

@@ -2,7 +2,7 @@ import type { en } from './en';
 import type { Twin } from './twin';
 
 type HindiTexts = {
-  common: Pick<Twin<typeof en.common>, 'minutes'>;
+  common: Pick<Twin<typeof en.common>, 'minutes' | 'figure'>;
   app: { topBar: Twin<typeof en.app.topBar> };
   results: Twin<typeof en.results>;
 };
@@ -14,6 +14,10 @@ type HindiTexts = {
 export const hi: HindiTexts = {
   common: {
     minutes: '{{count}} मिनट',
+    figure: {
+      question: 'प्रश्न {{number}} का चित्र',
+      option: 'विकल्प {{letter}} का चित्र',
+    },
   },
   app: {
     topBar: {

@@ -1,6 +1,7 @@
 import type { AdminQuestion, Level } from '@mockprep/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuestionImage } from '../../../components/exam/QuestionImage';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { ItemAction } from './ItemAction';
 import { MathText } from './MathText';
@@ -71,6 +72,11 @@ export function QuestionCard({ question, selected, onToggle, onEdit, onDelete }:
           <p id={textId} className="mt-2 font-medium break-words text-slate-900">
             <MathText text={question.questionText} />
           </p>
+          {question.image && (
+            <div className="mt-2">
+              <QuestionImage src={question.image} question={`#${shortId(question._id)}`} thumbnail />
+            </div>
+          )}
           {question.answer && (
             <p className="mt-3 rounded-lg bg-emerald-50 px-2 py-1 text-sm font-medium text-emerald-800">
               {t('admin.questionCard.answer', { answer: answerText(question.answer) })}
@@ -79,6 +85,7 @@ export function QuestionCard({ question, selected, onToggle, onEdit, onDelete }:
           <ol className="mt-3 space-y-1 text-sm">
             {question.options.slice(0, PREVIEW_OPTIONS).map((option, index) => {
               const isCorrect = correct.has(index);
+              const image = question.optionImages[index];
               return (
                 <li
                   // Options may repeat ("None of these" twice is a typo, not a crash), so the position keys them.
@@ -87,7 +94,14 @@ export function QuestionCard({ question, selected, onToggle, onEdit, onDelete }:
                   className={`flex gap-2 rounded-lg px-2 py-1 ${isCorrect ? 'bg-emerald-50 font-medium text-emerald-800' : 'text-slate-600'}`}
                 >
                   <span className="shrink-0">{optionLetter(index)}.</span>
-                  <span className="min-w-0 break-words">{option}</span>
+                  <span className="min-w-0 break-words">
+                    {option}
+                    {image && (
+                      <span className="mt-1 block">
+                        <QuestionImage src={image} option={optionLetter(index)} thumbnail />
+                      </span>
+                    )}
+                  </span>
                   {isCorrect && (
                     <span className="ml-auto shrink-0 text-xs font-semibold">
                       {t('admin.questionCard.correctBadge')}

@@ -16,6 +16,7 @@ import { MathText } from '../components/MathText';
 import { optionLetter, shortId } from '../components/QuestionCard';
 import { SubjectLevelFields } from '../components/SubjectLevelFields';
 import { HindiFields } from './HindiFields';
+import { ImageField } from './ImageField';
 import { checkDraft, type DraftErrors, draftOf, type QuestionDraft, withoutOption, withType } from './question-draft';
 
 type Props = {
@@ -35,6 +36,8 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
   const { t } = useTranslation('translation', { keyPrefix: 'admin.questions.editQuestionModal' });
   const [draft, setDraft] = useState<QuestionDraft>(() => draftOf(question));
   const [errors, setErrors] = useState<DraftErrors>({});
+  const [uploads, setUploads] = useState(0);
+  const uploading = (started: boolean) => setUploads((count) => count + (started ? 1 : -1));
   const multiple = draft.type === 'multiple';
 
   function change(patch: Partial<QuestionDraft>, ...fields: (keyof DraftErrors)[]) {
@@ -78,6 +81,12 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
             className={inputClass}
           />
         </Field>
+        <ImageField
+          value={draft.image}
+          onChange={(image) => change({ image })}
+          owner={{ question: `#${shortId(question._id)}` }}
+          onUploading={uploading}
+        />
         {draft.questionText.includes('$') && (
           <section aria-label={t('preview')} className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
             <p className="mb-1 text-xs font-semibold text-slate-500 uppercase">{t('preview')}</p>
@@ -144,31 +153,47 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
               const isCorrect = multiple ? draft.correctOptions.includes(index) : draft.correctOption === index;
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position; text may repeat while typing.
-                <div key={index} className="flex items-center gap-2">
-                  <input
-                    type={multiple ? 'checkbox' : 'radio'}
-                    name="edit-question-correct"
-                    checked={isCorrect}
-                    onChange={() => (multiple ? toggleCorrect(index) : change({ correctOption: index }, 'key'))}
-                    aria-label={t('optionIsCorrect', { letter })}
-                    className="size-4 shrink-0 accent-emerald-600"
-                  />
-                  <input
-                    value={option}
-                    onChange={(event) => setOption(index, event.target.value)}
-                    aria-label={t('option', { letter })}
-                    className={`${inputClass} ${isCorrect ? 'border-emerald-400' : ''}`}
-                  />
-                  <button
-                    type="button"
-                    onClick={() => change(withoutOption(draft, index), 'options', 'key', 'hi')}
-                    disabled={draft.options.length <= 2 || (isCorrect && !multiple)}
-                    aria-label={t('removeOption', { letter })}
-                    title={isCorrect && !multiple ? t('chooseAnotherCorrectOptionFirst') : undefined}
-                    className="shrink-0 rounded-lg p-2 text-slate-500 hover:bg-rose-50 hover:text-rose-600 disabled:text-slate-300 disabled:hover:bg-transparent"
-                  >
-                    <Icon name="trash" className="size-4" />
-                  </button>
+                <div key={index} className="space-y-1">
+                  <div className="flex items-center gap-2">
+                    <input
+                      type={multiple ? 'checkbox' : 'radio'}
+                      name="edit-question-correct"
+                      checked={isCorrect}
+                      onChange={() => (multiple ? toggleCorrect(index) : change({ correctOption: index }, 'key'))}
+                      aria-label={t('optionIsCorrect', { letter })}
+                      className="size-4 shrink-0 accent-emerald-600"
+                    />
+                    <input
+                      value={option}
+                      onChange={(event) => setOption(index, event.target.value)}
+                      aria-label={t('option', { letter })}
+                      className={`${inputClass} ${isCorrect ? 'border-emerald-400' : ''}`}
+                    />
+                    <button
+                      type="button"
+                      onClick={() => change(withoutOption(draft, index), 'options', 'key', 'hi')}
+                      disabled={draft.options.length <= 2 || (isCorrect && !multiple)}
+                      aria-label={t('removeOption', { letter })}
+                      title={isCorrect && !multiple ? t('chooseAnotherCorrectOptionFirst') : undefined}
+                      className="shrink-0 rounded-lg p-2 text-slate-500 hover:bg-rose-50 hover:text-rose-600 disabled:text-slate-300 disabled:hover:bg-transparent"
+                    >
+                      <Icon name="trash" className="size-4" />
+                    </button>
+                  </div>
+                  <div className="pl-6">
+                    <ImageField
+                      value={draft.optionImages[index] ?? null}
+                      onChange={(url) =>
+                        change({
+                          optionImages: draft.options.map((_, i) =>
+                            i === index ? url : (draft.optionImages[i] ?? null),
+                          ),
+                        })
+                      }
+                      owner={{ option: letter }}
+                      onUploading={uploading}
+                    />
+                  </div>
                 </div>
               );
             })}
@@ -176,7 +201,13 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
             <FieldError id="edit-question-key-error" message={errors.key} />
             <Button
               variant="ghost"
-              onClick={() => change({ options: [...draft.options, ''], hiOptions: [...draft.hiOptions, ''] })}
+              onClick={() =>
+                change({
+                  options: [...draft.options, ''],
+                  hiOptions: [...draft.hiOptions, ''],
+                  optionImages: [...draft.optionImages, null],
+                })
+              }
               className="px-2 py-1.5"
             >
               {t('addOption')}
@@ -206,7 +237,13 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
           open={question.hi !== null}
           onChange={(patch) => change(patch, 'hi')}
         />
-        <ModalActions onCancel={onClose} submitLabel={t('saveChanges')} pending={pending} pendingText={t('saving')} />
+        <ModalActions
+          onCancel={onClose}
+          submitLabel={t('saveChanges')}
+          submitDisabled={uploads > 0}
+          pending={pending}
+          pendingText={t('saving')}
+        />
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import type { AddQuestionForm, QuestionInput } from '@mockprep/contract';
+import { useMutation } from '@tanstack/react-query';
 import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
@@ -51,3 +52,7 @@ export const useBulkAssign = (onDone: () => void) =>
     errorText: i18n.t('admin.questions.assignFailed'),
     onSuccess: onDone,
   });
+
+/** POST /admin/media: an image (a data URL) for a question or an option; answers its URL. Its form shows a failure. */
+export const useUploadImage = () =>
+  useMutation({ mutationFn: async (dataUrl: string) => (await api.post('/admin/media', { dataUrl })).data.url });

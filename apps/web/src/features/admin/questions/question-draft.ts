@@ -24,6 +24,9 @@ export type QuestionDraft = {
   /** One per English option, in step with them. */
   hiOptions: string[];
   hiExplanation: string;
+  /** Uploaded images (/media/...): the question's, and one per option in step with them. */
+  image: string | null;
+  optionImages: (string | null)[];
 };
 
 export type DraftErrors = Partial<Record<'questionText' | 'options' | 'key' | 'answer' | 'subject' | 'hi', string>>;
@@ -45,6 +48,8 @@ export const draftOf = (question: AdminQuestion): QuestionDraft => ({
   hiText: question.hi?.questionText ?? '',
   hiOptions: optionsOf(question).map((_, i) => question.hi?.options[i] ?? ''),
   hiExplanation: question.hi?.explanation ?? '',
+  image: question.image,
+  optionImages: optionsOf(question).map((_, i) => question.optionImages[i] ?? null),
 });
 
 const blank = (text: string) => text.trim() === '';
@@ -56,6 +61,7 @@ export function bodyOf(draft: QuestionDraft): QuestionBody {
   const min = numberOrNull(draft.answerMin);
   const max = numberOrNull(draft.answerMax) ?? min;
   const hasHindi = ![draft.hiText, draft.hiExplanation, ...draft.hiOptions].every(blank);
+  const hasOptionImages = !numerical && draft.optionImages.some((url) => url !== null);
   return {
     questionText: draft.questionText,
     type: draft.type,
@@ -73,6 +79,8 @@ export function bodyOf(draft: QuestionDraft): QuestionBody {
           explanation: draft.hiExplanation.trim() || null,
         }
       : null,
+    image: draft.image,
+    optionImages: hasOptionImages ? draft.optionImages : [],
   };
 }
 
@@ -113,6 +121,7 @@ export function withoutOption(draft: QuestionDraft, index: number): Partial<Ques
   return {
     options: draft.options.filter((_, i) => i !== index),
     hiOptions: draft.hiOptions.filter((_, i) => i !== index),
+    optionImages: draft.optionImages.filter((_, i) => i !== index),
     correctOption: shift(draft.correctOption),
     correctOptions: draft.correctOptions.filter((i) => i !== index).map(shift),
   };

@@ -1,5 +1,6 @@
 import type { ReviewAnswer } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
+import { QuestionImage } from '../../../components/exam/QuestionImage';
 import { Badge } from '../../../components/ui/Badge';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
@@ -23,6 +24,7 @@ export function OptionsReview({ answer, options }: Props) {
         const isChosen = chosen.includes(index);
         const isWrongPick = isChosen && !isCorrect;
         const markChosen = multiple ? isChosen : isWrongPick;
+        const image = question.optionImages[index];
         return (
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: options never move within a review
@@ -47,7 +49,14 @@ export function OptionsReview({ answer, options }: Props) {
             >
               {letter(index)}
             </span>
-            <span className="min-w-0 flex-1 pt-0.5 break-words text-slate-800">{option}</span>
+            <span className="min-w-0 flex-1 pt-0.5 break-words text-slate-800">
+              {option}
+              {image && (
+                <span className="mt-2 block">
+                  <QuestionImage src={image} option={letter(index)} />
+                </span>
+              )}
+            </span>
             <span className="flex flex-wrap justify-end gap-1">
               {markChosen && <Badge tone={isCorrect ? 'violet' : 'red'}>{t('yourAnswer')}</Badge>}
               {isCorrect && <Badge tone="green">{t('correctAnswer')}</Badge>}

@@ -1,6 +1,7 @@
 import { type ExamLanguage, formatClock } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { signedMarks } from '../../../components/exam/marking';
+import { QuestionImage } from '../../../components/exam/QuestionImage';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { questionIn } from '../../../i18n/question-text';
 import type { NumberedAnswer } from '../answer-status';
@@ -57,6 +58,11 @@ export function ReviewQuestion({ item, language }: Props) {
         </p>
       </div>
       <p className="mt-3 whitespace-pre-line text-slate-800">{text.questionText}</p>
+      {answer.question.image && (
+        <div className="mt-3">
+          <QuestionImage src={answer.question.image} question={number} />
+        </div>
+      )}
       {answer.question.type === 'numerical' ? (
         <NumericalReview answer={answer} />
       ) : (

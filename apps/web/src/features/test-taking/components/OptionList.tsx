@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { MathText } from '../../../components/exam/MathText';
+import { QuestionImage } from '../../../components/exam/QuestionImage';
 
 const LETTERS = 'ABCDEFGHIJ';
 
@@ -7,6 +8,8 @@ type Props = {
   /** Id of the question text that names the group. */
   labelledBy: string;
   options: string[];
+  /** Each option's image or null, in the options' order; empty when none has one. */
+  images: (string | null)[];
   /** The language the options are written in. */
   lang: string;
   /** Radio buttons (one option) or checkboxes (any number of options). */
@@ -35,12 +38,14 @@ function Group({ multiple, labelledBy, children }: { multiple: boolean; labelled
  * The options as native radio buttons (single-correct: arrow keys move and choose, one Tab stop) or checkboxes
  * (multiple-correct), drawn as large cards that a tap anywhere on chooses.
  */
-export function OptionList({ labelledBy, options, lang, multiple, chosen, disabled, onPick }: Props) {
+export function OptionList({ labelledBy, options, images, lang, multiple, chosen, disabled, onPick }: Props) {
   const name = useId();
   return (
     <Group multiple={multiple} labelledBy={labelledBy}>
       {options.map((text, index) => {
         const checked = chosen.includes(index);
+        const letter = LETTERS[index] ?? String(index + 1);
+        const image = images[index];
         return (
           <label
             // Options never move within a question: the position is their identity.
@@ -66,10 +71,15 @@ export function OptionList({ labelledBy, options, lang, multiple, chosen, disabl
                 multiple ? 'rounded-md' : 'rounded-full'
               } ${checked ? 'bg-violet-600 text-white' : 'bg-slate-100 text-slate-600'}`}
             >
-              {LETTERS[index] ?? index + 1}
+              {letter}
             </span>
             <span lang={lang} className="min-w-0 flex-1 pt-0.5 break-words">
               <MathText text={text} />
+              {image && (
+                <span className="mt-2 block">
+                  <QuestionImage src={image} option={letter} />
+                </span>
+              )}
             </span>
           </label>
         );

@@ -88,3 +88,26 @@ describe('QuestionCard languages', () => {
     expect(await screen.findByText('240 का 15% कितना है?')).toBeTruthy();
   });
 });
+
+describe('QuestionCard images', () => {
+  const FIGURE = `/media/${'c'.repeat(64)}.png`;
+  const OPTION_B = `/media/${'d'.repeat(64)}.webp`;
+
+  it('shows the question figure and an option figure, named for what they belong to, loaded lazily', () => {
+    renderCard(attemptQuestion({ _id: 'q3', image: FIGURE, optionImages: [null, OPTION_B, null, null] }));
+    const figure = screen.getByRole('img', { name: 'Figure for question 1' });
+    expect(figure.getAttribute('src')).toBe(FIGURE);
+    expect(figure.getAttribute('loading')).toBe('lazy');
+    expect(figure.getAttribute('decoding')).toBe('async');
+
+    const images = within(group()).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Figure for option B']);
+    expect(images[0]?.getAttribute('src')).toBe(OPTION_B);
+    expect(images[0]?.closest('label')?.textContent).toBe('BB');
+  });
+
+  it('shows no figure for a question without images', () => {
+    renderCard(englishOnly);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import type { AttemptQuestion } from '@mockprep/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathText } from '../../../components/exam/MathText';
+import { QuestionImage } from '../../../components/exam/QuestionImage';
 import { Badge } from '../../../components/ui/Badge';
 import { questionIn } from '../../../i18n/question-text';
 import { useExamLanguage } from '../../../i18n/use-exam-language';
@@ -60,6 +61,11 @@ export function QuestionCard(props: Props) {
       >
         <MathText text={text.questionText} />
       </p>
+      {question.image && (
+        <div className="-mt-2 mb-5">
+          <QuestionImage src={question.image} question={number} />
+        </div>
+      )}
       {question.type === 'numerical' ? (
         <NumericAnswer
           labelledBy={textId}
@@ -71,6 +77,7 @@ export function QuestionCard(props: Props) {
         <OptionList
           labelledBy={textId}
           options={text.options}
+          images={question.optionImages}
           lang={optionsLanguage}
           multiple={question.type === 'multiple'}
           chosen={answer === null ? [] : [answer].flat()}
