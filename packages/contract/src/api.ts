@@ -79,6 +79,7 @@ export const API_DATA = {
   'POST /auth/logout': z.null(),
   'POST /auth/logout-all': z.null(),
   'PUT /auth/profile': User,
+  'PUT /auth/language': User,
   'PUT /auth/change-password': PasswordChanged,
   'PUT /auth/notification-settings': User,
   'DELETE /auth/account': z.null(),

@@ -1,6 +1,7 @@
 import {
   type Address,
   type AttemptLayout,
+  EXAM_LANGUAGES,
   type Marking,
   type NotificationSettings,
   PAYMENT_STATUSES,
@@ -59,6 +60,8 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isMobileVerified: boolean('is_mobile_verified').notNull().default(false),
     notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull(),
+    /** The language of the exam screens and questions the student chose (English or Hindi). */
+    language: text('language', { enum: EXAM_LANGUAGES }).notNull().default('en'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },

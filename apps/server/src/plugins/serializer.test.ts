@@ -31,6 +31,7 @@ const user: User = {
     resultNotifications: true,
     promotionalEmails: false,
   },
+  language: 'en',
 };
 const question: PublicQuestion = {
   _id: '6a1d7b63-9b4a-4a5f-8e62-1a4f5d2b3c4d',

@@ -33,6 +33,7 @@ export const testUser: User = {
     resultNotifications: true,
     promotionalEmails: false,
   },
+  language: 'en',
 };
 
 type Options = { user?: User | null; path?: string; state?: unknown; routes?: RouteObject[]; client?: QueryClient };

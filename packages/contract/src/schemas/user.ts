@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EDUCATION_QUALIFICATIONS, GENDERS, ROLES } from '../constants';
+import { ExamLanguage } from './exam';
 import { TargetExamRef } from './target-exam';
 
 export const Role = z.enum(ROLES);
@@ -45,6 +46,10 @@ export const User = z
     hasPassword: z.boolean(),
     createdAt: z.string(),
     notificationSettings: NotificationSettings,
+    /** The language of the exam screens and questions, remembered for the student on every device. */
+    language: ExamLanguage,
   })
   .meta({ id: 'User' });
+
+export const LanguageBody = z.object({ language: ExamLanguage });
 export type User = z.infer<typeof User>;

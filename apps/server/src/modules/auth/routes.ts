@@ -5,6 +5,7 @@ import {
   ChangePasswordBody,
   DeleteAccountBody,
   GoogleBody,
+  LanguageBody,
   MSG,
   NotificationSettingsBody,
   OTP_MAX_SENDS_PER_HOUR,
@@ -291,6 +292,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       onRequest: app.requireUser,
     },
     async (req) => ok(await auth.updateProfile(currentUser(req), req.body), MSG.profileUpdated),
+  );
+
+  app.put(
+    '/auth/language',
+    {
+      schema: {
+        body: LanguageBody,
+        ...doc({
+          operationId: 'setLanguage',
+          summary: 'Choose the exam language',
+          description:
+            'English or Hindi for the instructions, test and result screens and the questions; remembered on every device.',
+          access: 'user',
+          data: User,
+        }),
+      },
+      onRequest: app.requireUser,
+    },
+    async (req) => ok(await auth.setLanguage(currentUser(req), req.body.language)),
   );
 
   app.put(

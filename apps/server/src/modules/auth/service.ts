@@ -4,6 +4,7 @@ import {
   type AuthResult,
   type ChangePasswordBody,
   type DeleteAccountBody,
+  type ExamLanguage,
   Mobile,
   MSG,
   type NotificationSettings,
@@ -177,6 +178,13 @@ export function makeAuth(deps: AuthDeps) {
     },
 
     me: (row: UserRow) => users.toJson(row),
+
+    /** Remembers the student's exam language for every device. */
+    async setLanguage(row: UserRow, language: ExamLanguage) {
+      const updated = await users.update(row.id, { language, updatedAt: clock.now() });
+      if (!updated) throw new HttpError(401, MSG.accountGone);
+      return users.toJson(updated);
+    },
 
     async updateProfile(row: UserRow, body: ProfileBody) {
       const updated = await users.update(

@@ -50,6 +50,7 @@ export function userJson(row: UserRow, exams: TargetExamRef[]): User {
     hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
     notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...row.notificationSettings },
+    language: row.language,
   };
 }
 

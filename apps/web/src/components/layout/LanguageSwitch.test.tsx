@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { renderRoute, testUser } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
 import { LanguageSwitch } from './LanguageSwitch';
 
 function Probe() {
@@ -20,7 +21,14 @@ function Probe() {
 const pressed = () => screen.getByRole('button', { pressed: true }).textContent;
 
 describe('LanguageSwitch', () => {
-  afterEach(() => setLanguage('en'));
+  // Choosing a language also keeps it on the account.
+  beforeEach(() => {
+    stubApi({ 'PUT /auth/language': [testUser] });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    return setLanguage('en');
+  });
 
   it('switches the exam screens to Hindi, the lazy test-taking texts too, and remembers it for the student', async () => {
     renderRoute(<Probe />, { user: testUser });
@@ -51,5 +59,16 @@ describe('LanguageSwitch', () => {
     renderRoute(<Probe />, { user: { ...testUser, _id: '0190a5f2-0000-7000-8000-000000000002' } });
     await waitFor(() => expect(pressed()).toBe('English'));
     expect(screen.getByText('Section-wise Performance')).toBeTruthy();
+  });
+
+  it("opens in the language kept on the student's account on a new phone, and keeps a new choice there", async () => {
+    const student = { ...testUser, _id: '0190a5f2-0000-7000-8000-000000000003', language: 'hi' as const };
+    const calls = stubApi({ 'PUT /auth/language': [{ ...student, language: 'en' }] });
+    renderRoute(<Probe />, { user: student });
+    expect(await screen.findByText('खंड-वार प्रदर्शन')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('Section-wise Performance')).toBeTruthy();
+    await waitFor(() => expect(calls).toEqual(['PUT /auth/language {"language":"en"}']));
   });
 });

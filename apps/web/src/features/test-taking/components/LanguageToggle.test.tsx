@@ -1,13 +1,21 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n';
 import { renderRoute, testUser } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
 import { LanguageToggle } from './LanguageToggle';
 
 const pressed = () => screen.getByRole('button', { pressed: true }).getAttribute('lang');
 
 describe('LanguageToggle', () => {
-  afterEach(() => setLanguage('en'));
+  // Choosing a language also keeps it on the account.
+  beforeEach(() => {
+    stubApi({ 'PUT /auth/language': [testUser] });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    return setLanguage('en');
+  });
 
   it('is a group named "Language" of two pressable languages, "EN" and "हिं" on a phone', () => {
     renderRoute(<LanguageToggle compact />, { user: testUser });

@@ -1,8 +1,9 @@
 import type { AttemptQuestion } from '@mockprep/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n';
 import { renderRoute, testUser } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
 import { attemptQuestion } from '../test/attempt-fixtures';
 import { LanguageToggle } from './LanguageToggle';
 import { QuestionCard } from './QuestionCard';
@@ -51,7 +52,14 @@ const options = () =>
 const questionText = () => document.getElementById(group().getAttribute('aria-labelledby') ?? '');
 
 describe('QuestionCard languages', () => {
-  afterEach(() => setLanguage('en'));
+  // Choosing a language also keeps it on the account.
+  beforeEach(() => {
+    stubApi({ 'PUT /auth/language': [testUser] });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    return setLanguage('en');
+  });
 
   it('shows the Hindi text and options, marked lang="hi", in the same order, once Hindi is chosen', async () => {
     const onAnswer = renderCard(bilingual);
