@@ -23,12 +23,19 @@ export async function autosaveThroughKill(env: Record<string, string>) {
   const { questions } = (await call<AttemptQuestions>(api(first.url, `/attempts/${attempt._id}/questions`), { token }))
     .body.data;
 
-  // Save k answers every question with option k % 4: whatever save the server kept last, all answers agree with it.
+  // Save k answers every question with option k % 4 (the number k for a numerical one): whatever save the server
+  // kept last, all answers agree with it.
   let acknowledged = 0;
   let killed = false;
   const saving = (async () => {
     for (let seq = 1; !killed; seq++) {
-      const answers = questions.map((q) => ({ question: q._id, selectedOption: seq % 4 }));
+      const answers = questions.map((q) =>
+        q.type === 'numerical'
+          ? { question: q._id, numericAnswer: seq }
+          : q.type === 'multiple'
+            ? { question: q._id, selectedOptions: [seq % 4] }
+            : { question: q._id, selectedOption: seq % 4 },
+      );
       const saved = await call(api(first.url, `/attempts/${attempt._id}/answers`), {
         method: 'PUT',
         token,
@@ -49,7 +56,11 @@ export async function autosaveThroughKill(env: Record<string, string>) {
     const resumed = (await call<AttemptQuestions>(api(second.url, `/attempts/${attempt._id}/questions`), { token }))
       .body.data;
     expect(resumed.saveSeq).toBeGreaterThanOrEqual(acknowledged);
-    expect(new Set(resumed.questions.map((q) => q.selectedOption))).toEqual(new Set([resumed.saveSeq % 4]));
+    const kept = resumed.questions.map((q) =>
+      q.type === 'numerical' ? q.numericAnswer : q.type === 'multiple' ? q.selectedOptions[0] : q.selectedOption,
+    );
+    const expected = resumed.questions.map((q) => (q.type === 'numerical' ? resumed.saveSeq : resumed.saveSeq % 4));
+    expect(kept).toEqual(expected);
   } finally {
     second.child.kill('SIGKILL');
   }

@@ -1,7 +1,7 @@
-import type { AttemptQuestions, AttemptSession, AuthResult, TestPage } from '@mockprep/contract';
+import type { AttemptQuestions, AttemptSession, AuthResult } from '@mockprep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT } from '../../src/seed/demo-accounts';
-import { call, type ServerProcess, scratchDatabase, startServer } from './server-process';
+import { call, type ServerProcess, scratchDatabase, singleChoiceTest, startServer } from './server-process';
 import { startProxy } from './tcp-proxy';
 
 const baseUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -51,9 +51,8 @@ describe.skipIf(!baseUrl)('the server keeps running when PostgreSQL drops its co
       body: { mobile: DEMO_STUDENT.mobile, password: DEMO_STUDENT.password },
     });
     token = login.body.data.token;
-    const tests = await call<TestPage>(api('/tests?type=Free&limit=100'), { token });
-    const free = tests.body.data.entries.find((test) => test.type === 'Free' && test.duration >= 10);
-    attempt = (await call<AttemptSession>(api('/attempts'), { method: 'POST', token, body: { test: free?._id } })).body
+    const free = await singleChoiceTest(server.url, token, 10);
+    attempt = (await call<AttemptSession>(api('/attempts'), { method: 'POST', token, body: { test: free._id } })).body
       .data;
     questions = (await call<AttemptQuestions>(api(`/attempts/${attempt._id}/questions`), { token })).body.data
       .questions;

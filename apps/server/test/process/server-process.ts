@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import type { StudentTest, TestDetail, TestPage } from '@mockprep/contract';
 import pg from 'pg';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../..');
@@ -112,4 +113,19 @@ export async function call<T = unknown>(
   });
   const body = (await response.json()) as { success: boolean; message?: string; data: T };
   return { status: response.status, body, ms: performance.now() - started };
+}
+
+/**
+ * The catalogue's first Free test of at least `minutes` whose questions are all single-correct (one option per
+ * answer) and open for the whole test (no section timers), as the given student sees it.
+ */
+export async function singleChoiceTest(baseUrl: string, token: string, minutes: number): Promise<StudentTest> {
+  const tests = await call<TestPage>(`${baseUrl}/api/tests?type=Free&limit=100`, { token });
+  for (const test of tests.body.data.entries.filter((t) => t.duration >= minutes)) {
+    const detail = await call<TestDetail>(`${baseUrl}/api/tests/${test._id}`, { token });
+    const plain = (s: TestDetail['sections'][number]) =>
+      s.minutes === null && s.questionTypes.every((type) => type === 'single');
+    if (detail.body.data.sections.every(plain)) return test;
+  }
+  throw new Error(`The catalogue has no Free single-choice test of ${minutes} minutes or more`);
 }

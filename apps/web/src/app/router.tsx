@@ -120,12 +120,24 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: '/result/:attemptId',
-                lazy: async () => ({ Component: (await import('../features/results/ResultPage')).ResultPage }),
+                lazy: async () => {
+                  const [{ ResultPage }] = await Promise.all([
+                    import('../features/results/ResultPage'),
+                    loadTexts('results'),
+                  ]);
+                  return { Component: ResultPage };
+                },
               },
               {
                 path: '/results',
                 ...prefetching(queryClient, async () => (await import('../features/results/api')).prefetchMyResults),
-                lazy: async () => ({ Component: (await import('../features/results/ResultsPage')).ResultsPage }),
+                lazy: async () => {
+                  const [{ ResultsPage }] = await Promise.all([
+                    import('../features/results/ResultsPage'),
+                    loadTexts('results'),
+                  ]);
+                  return { Component: ResultsPage };
+                },
               },
               {
                 path: '/leaderboard',
@@ -145,7 +157,13 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: '/profile',
-                lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
+                lazy: async () => {
+                  const [{ ProfilePage }] = await Promise.all([
+                    import('../features/profile/ProfilePage'),
+                    loadTexts('profile'),
+                  ]);
+                  return { Component: ProfilePage };
+                },
               },
               {
                 path: '/payments',

@@ -9,10 +9,13 @@ const resources = { en: { translation: en } } as const;
 const lazyTexts = {
   admin: () => import('./en-admin'),
   help: () => import('./en-help'),
+  profile: () => import('./en-profile'),
+  results: () => import('./en-results'),
   testTaking: () => import('./en-test-taking'),
 };
 /** The Hindi twins of the lazy areas that have one (the screens of a real exam). */
 const hindiTexts: Partial<Record<keyof typeof lazyTexts, () => Promise<{ texts: object }>>> = {
+  results: () => import('./hi-results'),
   testTaking: () => import('./hi-test-taking'),
 };
 const loadedAreas = new Set<keyof typeof lazyTexts>();

@@ -2,7 +2,13 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadTexts } from '../i18n';
 
-await Promise.all([loadTexts('admin'), loadTexts('help'), loadTexts('testTaking')]);
+await Promise.all([
+  loadTexts('admin'),
+  loadTexts('help'),
+  loadTexts('profile'),
+  loadTexts('results'),
+  loadTexts('testTaking'),
+]);
 
 afterEach(() => {
   cleanup();

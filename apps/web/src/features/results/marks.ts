@@ -1,11 +1,11 @@
 import { scoreBand } from '@mockprep/contract';
-import { en } from '../../i18n/en';
+import { texts } from '../../i18n/en-results';
 
-type BandKey = keyof typeof en.results.scoreBands;
+type BandKey = keyof typeof texts.scoreBands;
 
 /** The catalogue key of a score's band (SPEC 9's bands, as the contract draws them), for its translated texts. */
 export function bandKey(score: number): BandKey {
   const { label } = scoreBand(score);
-  const keys = Object.keys(en.results.scoreBands) as BandKey[];
-  return keys.find((key) => en.results.scoreBands[key].label === label) ?? 'needsImprovement';
+  const keys = Object.keys(texts.scoreBands) as BandKey[];
+  return keys.find((key) => texts.scoreBands[key].label === label) ?? 'needsImprovement';
 }
