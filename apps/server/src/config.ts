@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const optional = z
@@ -134,5 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Where uploaded images are kept (see MEDIA_DIR). */
 export const mediaDir = (config: Pick<Config, 'DATA_DIR' | 'MEDIA_DIR'>): string =>
-  config.MEDIA_DIR ??
-  (config.DATA_DIR.startsWith('memory://') ? join(tmpdir(), 'mockprep-media') : join(config.DATA_DIR, 'media'));
+  resolve(
+    config.MEDIA_DIR ??
+      (config.DATA_DIR.startsWith('memory://') ? join(tmpdir(), 'mockprep-media') : join(config.DATA_DIR, 'media')),
+  );
