@@ -17,6 +17,7 @@ import {
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contentVersionNow } from '../../db/content-version';
+import { liveSession } from '../../db/live-session';
 import { prepared } from '../../db/prepared';
 import {
   type AttemptRow,
@@ -208,6 +209,7 @@ const merge = prepared((db, name) =>
         eq(attempts.status, 'in_progress'),
         sql`${attempts.saveSeq} <= ${sql.placeholder('seq')}::int`,
         sql`${graceEnd(attempts.expiresAt)} >= ${sql.placeholder('now')}::timestamptz`,
+        liveSession,
       ),
     )
     .returning({ saveSeq: attempts.saveSeq })
@@ -216,18 +218,18 @@ const merge = prepared((db, name) =>
 
 /**
  * Merges `patch` into the saved answers and stores `seq`, only while the attempt (the student's) is open, `seq` is
- * not older than the stored one and its time plus grace has not run out at `now`; returns the stored seq when it
- * saved.
+ * not older than the stored one, its time plus grace has not run out at `now` and the student's session is live;
+ * returns the stored seq when it saved.
  */
 export async function mergeAnswers(
   db: Db,
   id: string,
-  userId: string,
+  who: { userId: string; sessionId: string },
   patch: Record<string, StoredAnswer>,
   seq: number,
   now: Date,
 ): Promise<number | undefined> {
-  const [updated] = await merge(db).execute({ id, userId, patch: JSON.stringify(patch), seq, now: now.toISOString() });
+  const [updated] = await merge(db).execute({ id, ...who, patch: JSON.stringify(patch), seq, now: now.toISOString() });
   return updated?.saveSeq;
 }
 

@@ -10,8 +10,6 @@ import {
   MyAttemptsQuery,
   PageQuery,
   RunningAttempt,
-  SaveAnswersBody,
-  SaveAnswersResult,
   StartAttemptBody,
   SubmitAttemptBody,
 } from '@mockprep/contract';
@@ -146,25 +144,6 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = asyn
       },
     },
     async (req) => ok(await attempts.questions(currentUser(req), req.params.id)),
-  );
-  app.put(
-    '/attempts/:id/answers',
-    {
-      schema: {
-        params: IdParams,
-        body: SaveAnswersBody,
-        ...doc({
-          operationId: 'saveAttemptAnswers',
-          summary: 'Autosave answers',
-          description:
-            'Each save carries a `seq` that grows with every save of the attempt; a save older than the stored one is ignored (`saved: false`), so retries and reordered requests are harmless. 409 once the attempt is submitted or its time is up.',
-          access: 'user',
-          data: SaveAnswersResult,
-          errors: [404, 409],
-        }),
-      },
-    },
-    async (req) => ok(await attempts.save(currentUser(req), req.params.id, req.body)),
   );
   app.post(
     '/attempts/:id/submit',

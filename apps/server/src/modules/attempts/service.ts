@@ -465,26 +465,37 @@ export function makeAttempts(deps: {
      * applied again (same answers: no change; different answers: the later request wins, nothing is dropped).
      * Late saves get 409. An attempt this process has seen is saved in one statement, without reading it first.
      */
-    async save(user: UserRow, id: string, input: { answers: AnswerInput[]; seq: number }) {
+    /**
+     * Autosave. The student is known by their token alone (`who`): one statement checks their session and saves. Only
+     * when it saves nothing (an attempt this process has not seen, a stale seq, time up, a session ended) does
+     * `signIn` read the user, whose refusal (401, 403) comes first, and the attempt is read for the reason.
+     */
+    async save(
+      who: { userId: string; sessionId: string },
+      id: string,
+      input: { answers: AnswerInput[]; seq: number },
+      signIn: () => Promise<UserRow>,
+    ) {
       const now = clock.now();
       const shape = shapes.get(id);
-      if (shape?.userId === user.id && !isPastGrace(shape, now)) {
+      if (shape?.userId === who.userId && !isPastGrace(shape, now)) {
         let patch: Record<string, StoredAnswer> | null = null;
         try {
           patch = toStored(shape, input.answers, now, 'refuse');
         } catch {
           // The full path below reads the attempt and answers with the reason.
         }
-        const savedSeq = patch && (await mergeAnswers(db, id, user.id, patch, input.seq, now));
+        const savedSeq = patch && (await mergeAnswers(db, id, who, patch, input.seq, now));
         if (typeof savedSeq === 'number') return { saved: true, seq: savedSeq, serverNow: now.toISOString() };
       }
+      const user = await signIn();
       const { row, shape: known } = await owned(user, id, MSG.attemptNotFound);
       if (row.status !== 'in_progress' || isPastGrace(row, now)) {
         await settle(row);
         throw new HttpError(409, MSG.timeUp);
       }
       const patch = toStored(known, input.answers, now, 'refuse');
-      const savedSeq = await mergeAnswers(db, id, user.id, patch, input.seq, now);
+      const savedSeq = await mergeAnswers(db, id, who, patch, input.seq, now);
       if (savedSeq !== undefined) return { saved: true, seq: savedSeq, serverNow: now.toISOString() };
       const current = await findAttempt(db, id);
       if (current?.status !== 'in_progress') throw new HttpError(409, MSG.timeUp);
