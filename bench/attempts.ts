@@ -81,7 +81,7 @@ async function main(): Promise<number> {
 
   const cpuBefore = server.cpuSeconds();
   const ownCpuBefore = process.cpuUsage();
-  const { stats, sent, seconds } = await runLoad({
+  const { stats, acked, seconds } = await runLoad({
     baseUrl: server.url,
     testId: fixture.testId,
     tokens,
@@ -94,7 +94,7 @@ async function main(): Promise<number> {
   const peakRss = server.peakRssMiB();
   const serverLog = server.logTail();
   await server.stop();
-  const findings = await verify(database.db, fixture, sent);
+  const findings = await verify(database.db, fixture, acked);
 
   console.log(`\nLoad finished in ${seconds.toFixed(1)} s\n`);
   const summaries = printEndpoints(Object.values(stats) as EndpointStats[]);

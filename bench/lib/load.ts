@@ -86,9 +86,9 @@ async function request<T>(
 /**
  * One student's mock: start and load the questions at a random moment of the start window, autosave
  * 5 times (about 10 more answers each) in the save window, submit all 50 answers in the submit window.
- * Requests of one student are sequential, like one browser tab. Returns how many answers it sent last.
+ * Requests of one student are sequential, like one browser tab. Returns what the server acknowledged.
  */
-async function student(ctx: Context, index: number, token: string): Promise<number> {
+async function student(ctx: Context, index: number, token: string): Promise<Acked> {
   const { startWindow, saveWindow, submitWindow } = ctx.phases;
   const rand = random(index + 1);
   const at = (seconds: number) =>
@@ -105,14 +105,17 @@ async function student(ctx: Context, index: number, token: string): Promise<numb
     body: { test: ctx.testId },
     check: (s) => (s.resumed ? 'resumed an attempt instead of starting one' : undefined),
   });
-  if (!session) return 0;
+  if (!session) return NOTHING_ACKED;
   const sheet = await request<AttemptQuestions>(ctx, 'questions', token, {
     method: 'GET',
     path: `/api/attempts/${session._id}/questions`,
     check: (q) => (q.questions.length === QUESTION_COUNT ? undefined : `${q.questions.length} questions`),
   });
-  if (!sheet) return 0;
-  await saves(ctx, index, token, saveAt, { attemptId: session._id, questionIds: sheet.questions.map((q) => q._id) });
+  if (!sheet) return NOTHING_ACKED;
+  const saved = await saves(ctx, index, token, saveAt, {
+    attemptId: session._id,
+    questionIds: sheet.questions.map((q) => q._id),
+  });
   await at(submitAt);
   const answered = (r: AttemptResult) =>
     r.status === 'submitted' && r.correctCount + r.incorrectCount === QUESTION_COUNT
@@ -137,10 +140,14 @@ async function student(ctx: Context, index: number, token: string): Promise<numb
         answered(r) ?? (r.score === submitted.score ? undefined : `score ${r.score} not ${submitted.score}`),
     });
   }
-  return QUESTION_COUNT;
+  return submitted ? { ...saved, answers: QUESTION_COUNT } : saved;
 }
 
 type Sheet = { attemptId: string; questionIds: string[] };
+
+/** What the server acknowledged of a student: answers from position 0 on, and the seq of the last save (0: none). */
+export type Acked = { answers: number; seq: number };
+const NOTHING_ACKED: Acked = { answers: 0, seq: 0 };
 
 const answersOf = (student: number, questionIds: string[]) =>
   questionIds.map((id, position) => ({
@@ -158,23 +165,27 @@ const madeUpSheet = (student: number): Sheet => {
   };
 };
 
-/** The 5 autosaves at their times, each with about 10 more answers; returns how many answers the last one sent. */
-async function saves(ctx: Context, student: number, token: string, saveAt: number[], sheet: Sheet): Promise<number> {
+/**
+ * The 5 autosaves at their times, each with about 10 more answers. Returns what the last acknowledged save holds:
+ * its answers (each save sends every answer so far) and its seq; a save that failed promises nothing.
+ */
+async function saves(ctx: Context, student: number, token: string, saveAt: number[], sheet: Sheet): Promise<Acked> {
   const answers = answersOf(student, sheet.questionIds);
-  let sent = 0;
+  let acked: Acked = NOTHING_ACKED;
   for (let seq = 1; seq <= SAVES; seq++) {
     await sleep(Math.max(0, ctx.t0 + (saveAt[seq - 1] ?? 0) * 1000 - performance.now()), undefined, {
       signal: ctx.signal,
     });
-    sent = Math.round((seq * QUESTION_COUNT) / SAVES);
-    await request<SaveAnswersResult>(ctx, 'save', token, {
+    const sent = Math.round((seq * QUESTION_COUNT) / SAVES);
+    const saved = await request<SaveAnswersResult>(ctx, 'save', token, {
       method: 'PUT',
       path: `/api/attempts/${sheet.attemptId}/answers`,
       body: { answers: answers.slice(0, sent), seq },
       check: (r) => (r.saved ? undefined : `saved=false, stored seq ${r.seq}`),
     });
+    if (saved) acked = { answers: sent, seq };
   }
-  return sent;
+  return acked;
 }
 
 /**
@@ -210,15 +221,15 @@ export async function runLoad(options: {
     console.log(`  [${String(seconds).padStart(4)} s] ${counts.join('  ')}  errors ${errors}`);
   }, 10_000);
   try {
-    const sent = await Promise.all(
+    const acked = await Promise.all(
       options.tokens.map((token, index) =>
         student(ctx, index, token).catch((error: unknown) => {
-          if (ctx.signal.aborted) return 0;
+          if (ctx.signal.aborted) return NOTHING_ACKED;
           throw error;
         }),
       ),
     );
-    return { stats, sent, seconds: (performance.now() - ctx.t0) / 1000 };
+    return { stats, acked, seconds: (performance.now() - ctx.t0) / 1000 };
   } finally {
     clearInterval(progress);
   }

@@ -1,28 +1,28 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
 import { attempts } from '../../apps/server/src/db/schema';
-import { chosenOption, SAVES, timeSpent } from './load';
+import { type Acked, chosenOption, timeSpent } from './load';
 import { QUESTION_COUNT } from './seed';
 
 export type Findings = {
   /** Students without exactly one submitted attempt. */
   missingSubmissions: number;
-  /** Answers a student sent that are not stored as sent (option mapped through the attempt's option order). */
+  /** Acknowledged answers not stored as sent (option mapped through the attempt's option order). */
   lostAnswers: number;
   /** Submitted attempts whose counts differ from a recount with the answer key. */
   wrongScores: number;
-  /** Attempts whose stored save sequence is not the last one sent. */
+  /** Attempts whose stored save sequence is older than the last acknowledged one. */
   staleSaves: number;
 };
 
 /**
- * Reads every attempt of the test back and compares it with what each student sent.
- * `sent[i]` is how many answers (from position 0 on) student i sent in its last request.
+ * Reads every attempt of the test back and compares it with what the server acknowledged to each student
+ * (`acked[i]`: how many answers from position 0 on, and the seq of the last acknowledged save).
  */
 export async function verify(
   db: Db,
   fixture: { testId: string; key: Map<string, number>; studentIds: string[] },
-  sent: number[],
+  acked: Acked[],
 ): Promise<Findings> {
   const rows = await db.select().from(attempts).where(eq(attempts.testId, fixture.testId));
   const byUser = new Map<string, typeof rows>();
@@ -34,7 +34,7 @@ export async function verify(
     const submitted = mine.filter((row) => row.status === 'submitted');
     if (submitted.length !== 1) findings.missingSubmissions += 1;
     const row = submitted[0] ?? mine[0];
-    const expected = sent[student] ?? 0;
+    const { answers: expected, seq } = acked[student] ?? { answers: 0, seq: 0 };
     if (!row) {
       findings.lostAnswers += expected;
       return;
@@ -48,7 +48,7 @@ export async function verify(
       const stored = row.answers[questionId];
       if (!stored || stored.o !== original || stored.t !== timeSpent(student, position)) findings.lostAnswers += 1;
     }
-    if (expected > 0 && row.saveSeq !== SAVES) findings.staleSaves += 1;
+    if (row.saveSeq < seq) findings.staleSaves += 1;
     if (
       row.status === 'submitted' &&
       expected === QUESTION_COUNT &&

@@ -188,7 +188,7 @@ async function liveOnPostgres(n: number, withFloor: boolean): Promise<Outcome> {
     const outcome = judge(
       n,
       exam.stats,
-      await verify(database.db, { ...fixture, studentIds: fixture.studentIds.slice(0, n) }, exam.sent),
+      await verify(database.db, { ...fixture, studentIds: fixture.studentIds.slice(0, n) }, exam.acked),
     );
     exam.print();
     if (withFloor && appLoop) await compareWithFloor(bench.url, tokens.slice(0, n), exam.stats, appLoop);
@@ -201,11 +201,11 @@ async function liveOnPostgres(n: number, withFloor: boolean): Promise<Outcome> {
 
 const examSeconds = () => phases.startWindow + phases.saveWindow + phases.submitWindow;
 
-/** The timed exam against a running server: stats, what each student sent, and a printer of the server figures. */
+/** The timed exam against a running server: stats, what the server acknowledged to each student, and a printer of the server figures. */
 async function examOn(server: Server, fixture: Fixture, tokens: string[]) {
   const cpuBefore = server.totalCpuSeconds() ?? 0;
   const driverBefore = driverCpu();
-  const { stats, sent, seconds } = await runLoad({
+  const { stats, acked, seconds } = await runLoad({
     baseUrl: server.url,
     testId: fixture.testId,
     tokens,
@@ -221,7 +221,7 @@ async function examOn(server: Server, fixture: Fixture, tokens: string[]) {
   const primaryRss = server.peakRssMiB();
   return {
     stats: all,
-    sent,
+    acked,
     print() {
       console.log(`\nLoad of ${requests} requests in ${seconds.toFixed(0)} s`);
       console.log(
@@ -341,7 +341,7 @@ async function liveEmbedded(n: number): Promise<Outcome> {
   const rss = server.peakRssMiB() ?? Number.NaN;
   await server.stop();
   const check = openDatabase({ dataDir });
-  const findings = await verify(check.db, { ...fixture, studentIds: signedUp.map((a) => a.id) }, exam.sent);
+  const findings = await verify(check.db, { ...fixture, studentIds: signedUp.map((a) => a.id) }, exam.acked);
   await check.close();
   const outcome = judge(n, [signup, ...exam.stats], findings);
   exam.print();
