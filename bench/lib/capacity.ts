@@ -1,3 +1,4 @@
+import { send } from './http';
 import { EndpointStats } from './stats';
 
 /** A client of the closed loop: its token and the attempt (with its question ids) it autosaves into. */
@@ -16,17 +17,16 @@ export async function closedLoop(baseUrl: string, clients: LoopClient[], seconds
       for (let seq = 1; performance.now() < deadline && !signal.aborted; seq++) {
         const sentAt = performance.now();
         try {
-          const response = await fetch(`${baseUrl}/api/attempts/${client.attemptId}/answers`, {
+          const { status, text } = await send(`${baseUrl}/api/attempts/${client.attemptId}/answers`, {
             method: 'PUT',
             headers: { authorization: `Bearer ${client.token}`, 'content-type': 'application/json' },
             body: JSON.stringify({ answers, seq }),
             signal,
           });
-          const text = await response.text();
           stats.record(
             sentAt,
             performance.now() - sentAt,
-            response.ok ? undefined : `HTTP ${response.status}: ${text}`,
+            status >= 200 && status < 300 ? undefined : `HTTP ${status}: ${text}`,
           );
         } catch (error) {
           if (signal.aborted) return;

@@ -1,6 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AttemptQuestions, AttemptResult, AttemptSession, SaveAnswersResult } from '@mockprep/contract';
+import { send } from './http';
 import { OPTION_COUNT, QUESTION_COUNT } from './seed';
 import { EndpointStats } from './stats';
 
@@ -58,18 +59,16 @@ async function request<T>(
   let status: number;
   let text: string;
   try {
-    const response = await fetch(ctx.baseUrl + call.path, {
+    ({ status, text } = await send(ctx.baseUrl + call.path, {
       method: call.method,
       headers,
       body,
       signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
-    });
-    status = response.status;
-    text = await response.text();
+    }));
   } catch (error) {
     if (ctx.signal.aborted) throw error;
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    stats.record(sentAt, performance.now() - sentAt, `network: ${(error as Error).message} ${cause?.code ?? ''}`);
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    stats.record(sentAt, performance.now() - sentAt, `network: ${(error as Error).message} ${code ?? cause?.code ?? ''}`);
     return undefined;
   }
   const ms = performance.now() - sentAt;
