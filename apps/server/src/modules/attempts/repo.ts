@@ -108,13 +108,20 @@ export async function attemptsByTest(db: Db, userId: string, testIds: string[]) 
 }
 
 /** Whether the student has submitted an attempt of the test. */
-export async function hasSubmitted(db: Db, userId: string, testId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: attempts.id })
+const latestOfTest = prepared((db, name) =>
+  db
+    .select()
     .from(attempts)
-    .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.status, 'submitted')))
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(attempts.userId, sql.placeholder('userId')), eq(attempts.testId, sql.placeholder('testId'))))
+    .orderBy(sql`${attempts.status} = 'in_progress' desc`)
+    .limit(1)
+    .prepare(name),
+);
+
+/** The student's unfinished attempt of the test when there is one, else one they submitted, else undefined. */
+export async function openOrSubmittedAttempt(db: Db, userId: string, testId: string): Promise<AttemptRow | undefined> {
+  const [row] = await latestOfTest(db).execute({ userId, testId });
+  return row;
 }
 
 export async function openAttemptsOf(db: Db, userId: string): Promise<AttemptRow[]> {
@@ -188,10 +195,11 @@ export async function updateOpenAttempt(
  */
 export async function addMistakes(tx: Db, userId: string, questionIds: string[]): Promise<void> {
   if (questionIds.length === 0) return;
-  await tx
-    .insert(mistakes)
-    .values([...questionIds].sort().map((questionId) => ({ userId, questionId, times: 1 })))
-    .onConflictDoUpdate({ target: [mistakes.userId, mistakes.questionId], set: { times: sql`${mistakes.times} + 1` } });
+  await tx.execute(sql`
+    insert into ${mistakes} (user_id, question_id, times)
+    select ${userId}::uuid, question_id, 1 from unnest(${sql.param([...questionIds].sort())}::uuid[]) as question_id
+    order by question_id
+    on conflict (user_id, question_id) do update set times = ${mistakes.times} + 1`);
 }
 
 const merge = prepared((db, name) =>

@@ -43,12 +43,12 @@ import {
   findAttemptWithVersion,
   findOpenAttempt,
   firstCounted,
-  hasSubmitted,
   insertAttempt,
   lockedQuestionIds,
   mergeAnswers,
   openAttemptsExpiredBefore,
   openAttemptsOf,
+  openOrSubmittedAttempt,
   runningAttemptsOf,
   testsById,
   testWithReviewLock,
@@ -391,12 +391,16 @@ export function makeAttempts(deps: {
       const test = await mockTests.getVisible(user, testId);
       mockTests.assertHasQuestions(test);
       await mockTests.assertAccess(user, test);
-      const [open, version] = await Promise.all([findOpenAttempt(db, user.id, testId), questions.contentVersion()]);
-      if (open) {
-        const settled = await settle(open);
+      const [latest, version] = await Promise.all([
+        openOrSubmittedAttempt(db, user.id, testId),
+        questions.contentVersion(),
+      ]);
+      if (latest?.status === 'in_progress') {
+        const settled = await settle(latest);
         if (settled.status === 'in_progress') return { session: await session(settled, true, test), created: false };
       }
-      if (!retake && (await hasSubmitted(db, user.id, testId))) throw new HttpError(409, MSG.alreadyTaken);
+      // Submitted before, or just now by settling the one whose time ran out.
+      if (!retake && latest) throw new HttpError(409, MSG.alreadyTaken);
       const layout = await mockTests.layoutAt(test, version);
       const { questionIds } = layout;
       if (questionIds.length === 0) throw new HttpError(409, MSG.noQuestionsYet);

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countMatching, keyset, searchIn } from '../../db/paging';
+import { prepared } from '../../db/prepared';
 import { attempts, questions, type TestRow, targetExams, testQuestions, tests, testTargetExams } from '../../db/schema';
 
 /** A test with how many questions it has now. */
@@ -92,12 +93,17 @@ export async function filterValues(db: Db, includeInactive: boolean) {
   return { examTypes: examTypes.map((r) => r.v), subjects: subjects.map((r) => r.v), targetExams: exams };
 }
 
-export async function findTest(db: Db, id: string): Promise<CountedTest | undefined> {
-  const [row] = await db
+const testById = prepared((db, name) =>
+  db
     .select({ ...getTableColumns(tests), questionCount: linkedQuestions })
     .from(tests)
-    .where(and(eq(tests.id, id), isNull(tests.deletedAt)))
-    .limit(1);
+    .where(and(eq(tests.id, sql.placeholder('id')), isNull(tests.deletedAt)))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findTest(db: Db, id: string): Promise<CountedTest | undefined> {
+  const [row] = await testById(db).execute({ id });
   return row;
 }
 
