@@ -68,7 +68,11 @@ async function request<T>(
   } catch (error) {
     if (ctx.signal.aborted) throw error;
     const { code, cause } = error as { code?: string; cause?: { code?: string } };
-    stats.record(sentAt, performance.now() - sentAt, `network: ${(error as Error).message} ${code ?? cause?.code ?? ''}`);
+    stats.record(
+      sentAt,
+      performance.now() - sentAt,
+      `network: ${(error as Error).message} ${code ?? cause?.code ?? ''}`,
+    );
     return undefined;
   }
   const ms = performance.now() - sentAt;

@@ -1,5 +1,37 @@
 import { SAMPLE_TARGET_EXAMS } from './target-exams';
 
+/** One example per kind of question the bulk JSON formats take beyond single-correct (the admin's forms show them). */
+export const QUESTION_FORMAT_EXAMPLES = {
+  multiple: {
+    questionText: 'Which of these are noble gases?',
+    type: 'multiple',
+    options: ['Neon', 'Nitrogen', 'Argon', 'Oxygen'],
+    correctOptions: [0, 2],
+    subject: 'Chemistry',
+    level: 'medium',
+  },
+  numerical: {
+    questionText: 'A body falls freely for $2$ s. How far does it fall, in metres? ($g = 9.8\\,m/s^2$)',
+    type: 'numerical',
+    answer: { min: 19.5, max: 19.7 },
+    explanation: '$s = \\frac{1}{2}gt^2 = 19.6$ m',
+    subject: 'Physics',
+    level: 'easy',
+  },
+  hindi: {
+    questionText: 'What is the capital of Rajasthan?',
+    options: ['Jaipur', 'Jodhpur', 'Udaipur', 'Ajmer'],
+    correctOption: 0,
+    hi: {
+      questionText: 'राजस्थान की राजधानी क्या है?',
+      options: ['जयपुर', 'जोधपुर', 'उदयपुर', 'अजमेर'],
+      explanation: null,
+    },
+    subject: 'Geography',
+    level: 'easy',
+  },
+} as const;
+
 /** Bodies of the bulk uploads as a partner would send them: items are checked one by one (see each check*). */
 export const BULK_EXAMPLES = {
   questions: {
@@ -11,27 +43,8 @@ export const BULK_EXAMPLES = {
         explanation: 'Plants split water and release its oxygen.',
         subject: 'General Science',
         level: 'easy',
-        hi: {
-          questionText: 'प्रकाश संश्लेषण के दौरान कौन सी गैस निकलती है?',
-          options: ['कार्बन डाइऑक्साइड', 'नाइट्रोजन', 'ऑक्सीजन', 'हाइड्रोजन'],
-        },
       },
-      {
-        questionText: 'Which of these are vector quantities?',
-        type: 'multiple',
-        options: ['Velocity', 'Speed', 'Force', 'Mass'],
-        correctOptions: [0, 2],
-        subject: 'Physics',
-        level: 'medium',
-      },
-      {
-        questionText: 'A body falls freely from rest for 2 s (g = 9.8 m/s²). How far does it fall, in metres?',
-        type: 'numerical',
-        answer: { min: 19.5, max: 19.7 },
-        explanation: 's = ½gt² = 19.6 m',
-        subject: 'Physics',
-        level: 'easy',
-      },
+      ...Object.values(QUESTION_FORMAT_EXAMPLES),
     ],
   },
   tests: {

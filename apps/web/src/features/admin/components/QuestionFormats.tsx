@@ -1,5 +1,5 @@
+import { QUESTION_FORMAT_EXAMPLES } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_FORMAT_EXAMPLES } from './question-formats';
 
 /** The bulk question formats beyond single-correct, each with an example to copy. */
 export function QuestionFormats() {
