@@ -128,7 +128,8 @@ type ClosedSections = 'refuse' | 'skip';
 const CACHED_SHAPES = 20_000;
 /**
  * Average times per question are read again whenever a small test gains a taker; a test with this many takers
- * reuses them for AVERAGE_TIMES_MS (a live test's results are read together, and its averages barely move).
+ * reuses them for AVERAGE_TIMES_MS (a live test's results are read together, and its averages barely move). Once
+ * they are older, the old ones are served while one read refreshes them, so no result waits on that read.
  */
 const EXACT_AVERAGES_UP_TO = 100;
 const AVERAGE_TIMES_MS = 60_000;
@@ -180,6 +181,7 @@ export function makeAttempts(deps: {
   const averages = new LRUCache<string, Map<string, number>>({
     max: 1_000,
     ttl: AVERAGE_TIMES_MS,
+    allowStale: true,
     fetchMethod: (key) => averageTimes(db, key.split(':')[0] as string),
   });
 
