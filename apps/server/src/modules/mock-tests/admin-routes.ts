@@ -20,7 +20,7 @@ import { currentUser } from '../../plugins/auth';
 import type { AdminMockTests } from './admin-service';
 
 const BulkBody = BulkItemsBody('tests').meta({ examples: [BULK_EXAMPLES.tests] });
-const DeleteManyBody = IdsBody('testIds');
+const DeleteManyBody = IdsBody('testIds', 'tests');
 const doc = routeDocs('Admin: mock tests');
 
 export const adminMockTestRoutes: FastifyPluginAsyncZod<{ adminMockTests: AdminMockTests }> = async (

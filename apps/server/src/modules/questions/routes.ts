@@ -22,7 +22,7 @@ import type { Questions } from './service';
 
 const BulkBody = BulkItemsBody('questions').meta({ examples: [BULK_EXAMPLES.questions] });
 const AssignBody = BulkAssignBody.meta({ examples: [BULK_EXAMPLES.assign] });
-const DeleteManyBody = IdsBody('questionIds');
+const DeleteManyBody = IdsBody('questionIds', 'questions');
 const doc = routeDocs('Admin: questions');
 
 export const questionRoutes: FastifyPluginAsyncZod<{ questions: Questions }> = async (app, { questions }) => {
