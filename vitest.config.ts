@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/server/vitest.process.config.ts',
       'apps/web',
       'scripts/architecture',
+      'scripts',
     ],
   },
 });

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ensureBrowserDeps } from './browser-deps.mjs';
 import { ensureInstalled, run } from './ensure-installed.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 // Absolute: the browser suite runs with its own root (e2e/), and relative report paths would follow it.
 const reports = resolve('.test-artifacts/reports');
 
@@ -35,14 +35,13 @@ step(() => vitest('unit-and-api-pglite', '', { TEST_DATABASE_URL: '' }));
 if (process.env.TEST_DATABASE_URL) {
   step(() => vitest('api-postgres', '--project "server (PostgreSQL)" --project "process (PostgreSQL)"'));
 }
-// Browser tests in Chromium against the production build.
-if (existsSync(CHROMIUM)) {
+// Browser tests in Chromium against the production build (Chromium installed first when this runs as root on Debian).
+if (ensureBrowserDeps()) {
   step(() => {
     run('npm run build');
     vitest('browser', '--config e2e/vitest.config.ts');
   });
 } else {
-  console.error(`\nBrowser tests need Chromium at ${CHROMIUM} (Debian: apt-get install -y chromium).`);
   failed = true;
 }
 

@@ -13,6 +13,7 @@ export * from './format';
 export * from './messages';
 export * from './money';
 export * from './password-strength';
+export * from './readable-issue';
 export * from './schemas/admin';
 export * from './schemas/attempt';
 export * from './schemas/auth';

@@ -1,11 +1,14 @@
-import { MSG, UPLOAD_TOO_LARGE } from '@mockprep/contract';
+import { MSG, readableIssue, UPLOAD_TOO_LARGE } from '@mockprep/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isDatabaseUnavailable, loggableError } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 
 /** One place where every error becomes { success: false, message, errors? } with a real status code. */
 export function registerErrorEnvelope(app: FastifyInstance) {
+  // Schema problems without a message of their own read as sentences about their field, never zod's wording.
+  z.config({ customError: readableIssue });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ error: loggableError(error.cause ?? error) }, error.message);

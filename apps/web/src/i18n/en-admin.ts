@@ -294,8 +294,9 @@ export const texts = {
     addQuestionModal: {
       addQuestion: 'Add Question',
       question: 'Question',
-      option: 'Option {{n}}',
-      correctOption: 'Correct option (1-4)',
+      optionsChooseTheCorrectOne: 'Options (choose the correct one)',
+      option: 'Option {{letter}}',
+      optionIsCorrect: 'Option {{letter}} is correct',
       explanation: 'Explanation',
       adding: 'Adding...',
     },

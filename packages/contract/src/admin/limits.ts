@@ -5,5 +5,5 @@ export const TOO_MANY_ITEMS = 'Too many items: at most 2,000 per upload';
 export const UPLOAD_TOO_LARGE = 'Upload is too large: at most 5 MB';
 export const FIX_ERRORS = 'Please fix the validation errors';
 
-export const selectToDelete = (what: 'users' | 'tests' | 'questions' | 'target exams') =>
-  `Please select ${what} to delete`;
+export type SelectableEntity = 'users' | 'tests' | 'questions' | 'target exams';
+export const selectToDelete = (what: SelectableEntity) => `Please select ${what} to delete`;

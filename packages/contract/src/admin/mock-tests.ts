@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEVELS, TEST_TYPES } from '../constants';
+import { DEFAULT_TEST_DURATION, LEVELS, TEST_TYPES } from '../constants';
 import {
   DATE_RANGE_MESSAGE,
   DATE_TIME,
@@ -96,60 +96,74 @@ export const sectionQuestion = (q: z.output<typeof SectionQuestion>) =>
   typeof q === 'string' ? { question: q, marking: null } : q;
 const sectionQuestionId = (q: z.output<typeof SectionQuestion>) => sectionQuestion(q).question;
 
-/** The admin test form (SPEC 5 "Test form"); price in rupees, 0 for Free. */
-export const TestForm = z
-  .object({
-    title: required(TEST_MSG.title),
-    subject: required(TEST_MSG.subject),
-    examType: required(TEST_MSG.examType),
-    duration: z.coerce
-      .number({ error: TEST_MSG.duration })
-      .int(TEST_MSG.duration)
-      .min(1, TEST_MSG.duration)
-      .max(INPUT_LIMITS.minutes, tooLargeMessage(INPUT_LIMITS.minutes)),
-    type: TestType,
-    level: Level,
-    /** Not a number counts as 0: a Paid test then gets the SPEC message, a Free one is forced to 0 below. */
-    price: z.coerce
-      .number()
-      .catch(0)
-      .pipe(z.number().max(INPUT_LIMITS.amount, tooLargeMessage(INPUT_LIMITS.amount))),
-    isActive: z.boolean().optional().default(true),
-    questions: z.array(Id).max(INPUT_LIMITS.ids).optional().default([]),
-    targetExams: z.array(Id, { error: TEST_MSG.targetExams }).min(1, TEST_MSG.targetExams).max(INPUT_LIMITS.ids),
-    /** Optional live window: both or neither. */
-    startsAt: optionalDate,
-    endsAt: optionalDate,
-    /** The marking of every question when the test has no sections (default +1, 0 for a wrong answer). */
-    marking: Marking.optional(),
-    /** Sections in order; when given, their questions are the test's (and `questions` is ignored). */
-    sections: z.array(SectionInput).max(INPUT_LIMITS.options).optional(),
-  })
-  .superRefine((test, ctx) => {
-    if (test.sections) {
-      const timed = test.sections.filter((s) => s.minutes !== null);
-      if (timed.length > 0 && timed.length !== test.sections.length) {
-        ctx.addIssue({ code: 'custom', path: ['sections'], message: TEST_MSG.sectionMinutes });
-      } else if (timed.length > 0 && timed.reduce((sum, s) => sum + (s.minutes ?? 0), 0) !== test.duration) {
-        ctx.addIssue({ code: 'custom', path: ['duration'], message: TEST_MSG.sectionMinutesTotal });
-      }
-      const ids = test.sections.flatMap((s) => s.questions.map(sectionQuestionId));
-      if (new Set(ids).size !== ids.length)
-        ctx.addIssue({ code: 'custom', path: ['sections'], message: TEST_MSG.sectionQuestions });
+const Duration = z.coerce
+  .number({ error: TEST_MSG.duration })
+  .int(TEST_MSG.duration)
+  .min(1, TEST_MSG.duration)
+  .max(INPUT_LIMITS.minutes, tooLargeMessage(INPUT_LIMITS.minutes));
+
+const TestFields = z.object({
+  title: required(TEST_MSG.title),
+  subject: required(TEST_MSG.subject),
+  examType: required(TEST_MSG.examType),
+  duration: Duration,
+  type: TestType,
+  level: Level,
+  /** Not a number counts as 0: a Paid test then gets the SPEC message, a Free one is forced to 0 below. */
+  price: z.coerce
+    .number()
+    .catch(0)
+    .pipe(z.number().max(INPUT_LIMITS.amount, tooLargeMessage(INPUT_LIMITS.amount))),
+  isActive: z.boolean().optional().default(true),
+  questions: z.array(Id).max(INPUT_LIMITS.ids).optional().default([]),
+  targetExams: z.array(Id, { error: TEST_MSG.targetExams }).min(1, TEST_MSG.targetExams).max(INPUT_LIMITS.ids),
+  /** Optional live window: both or neither. */
+  startsAt: optionalDate,
+  endsAt: optionalDate,
+  /** The marking of every question when the test has no sections (default +1, 0 for a wrong answer). */
+  marking: Marking.optional(),
+  /** Sections in order; when given, their questions are the test's (and `questions` is ignored). */
+  sections: z.array(SectionInput).max(INPUT_LIMITS.options).optional(),
+});
+type TestFields = z.output<typeof TestFields>;
+
+function checkTest(test: TestFields, ctx: z.RefinementCtx) {
+  if (test.sections) {
+    const timed = test.sections.filter((s) => s.minutes !== null);
+    if (timed.length > 0 && timed.length !== test.sections.length) {
+      ctx.addIssue({ code: 'custom', path: ['sections'], message: TEST_MSG.sectionMinutes });
+    } else if (timed.length > 0 && timed.reduce((sum, s) => sum + (s.minutes ?? 0), 0) !== test.duration) {
+      ctx.addIssue({ code: 'custom', path: ['duration'], message: TEST_MSG.sectionMinutesTotal });
     }
-    if (test.type === 'Paid' && test.price < 1)
-      ctx.addIssue({ code: 'custom', path: ['price'], message: TEST_MSG.price });
-    if (Boolean(test.startsAt) !== Boolean(test.endsAt)) {
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: TEST_MSG.liveBoth });
-    } else if (test.startsAt && test.endsAt && test.endsAt <= test.startsAt) {
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: TEST_MSG.liveOrder });
-    }
-  })
-  .transform((test) => ({
-    ...test,
-    price: test.type === 'Free' ? 0 : test.price,
-    questions: test.sections ? test.sections.flatMap((s) => s.questions.map(sectionQuestionId)) : test.questions,
-  }));
+    const ids = test.sections.flatMap((s) => s.questions.map(sectionQuestionId));
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', path: ['sections'], message: TEST_MSG.sectionQuestions });
+  }
+  if (test.type === 'Paid' && test.price < 1)
+    ctx.addIssue({ code: 'custom', path: ['price'], message: TEST_MSG.price });
+  if (Boolean(test.startsAt) !== Boolean(test.endsAt)) {
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: TEST_MSG.liveBoth });
+  } else if (test.startsAt && test.endsAt && test.endsAt <= test.startsAt) {
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: TEST_MSG.liveOrder });
+  }
+}
+
+const toTestInput = (test: TestFields) => ({
+  ...test,
+  price: test.type === 'Free' ? 0 : test.price,
+  questions: test.sections ? test.sections.flatMap((s) => s.questions.map(sectionQuestionId)) : test.questions,
+});
+
+/** The admin test form (SPEC 5 "Test form") and `PUT /admin/tests/{id}`; price in rupees, 0 for Free. */
+export const TestForm = TestFields.superRefine(checkTest).transform(toTestInput);
+/** `POST /admin/tests`: the test form, with SPEC 3's defaults for a duration, type or level left out. */
+export const NewTestBody = TestFields.extend({
+  duration: Duration.default(DEFAULT_TEST_DURATION),
+  type: TestType.default('Free'),
+  level: Level.default('medium'),
+})
+  .superRefine(checkTest)
+  .transform(toTestInput);
 export type TestForm = z.input<typeof TestForm>;
 export type TestInput = z.output<typeof TestForm>;
 

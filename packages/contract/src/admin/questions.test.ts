@@ -3,9 +3,9 @@ import {
   AddQuestionForm,
   checkQuestionFile,
   checkQuestions,
-  fromAddQuestionForm,
   QUESTION_FILE_MSG,
   QUESTION_MSG,
+  QuestionInput,
 } from './questions';
 
 const question = (over: Record<string, unknown> = {}) => ({
@@ -251,14 +251,12 @@ describe('AddQuestionForm (SPEC 5 "Add Question form")', () => {
     expect(parsed.explanation).toBeUndefined();
   });
 
-  it.each([1, 4, '3'])('accepts correct option %j, kept as the typed number', (typed) => {
-    expect(AddQuestionForm.parse(form({ correctOption: typed })).correctOption).toBe(Number(typed));
+  it.each([0, 3])('accepts the correct option as its 0-based index %j', (index) => {
+    expect(AddQuestionForm.parse(form({ correctOption: index })).correctOption).toBe(index);
   });
 
-  it.each([0, 5, 2.5, '', 'two'])('rejects correct option %j', (typed) => {
-    expect(firstErrors(form({ correctOption: typed }))).toEqual({
-      correctOption: 'Correct option must be a number from 1 to 4',
-    });
+  it.each([undefined, null, -1, 4, 2.5, '1'])('asks to choose the correct option when it is %j', (index) => {
+    expect(firstErrors(form({ correctOption: index }))).toEqual({ correctOption: 'Choose the correct option' });
   });
 
   it.each([
@@ -280,9 +278,12 @@ describe('AddQuestionForm (SPEC 5 "Add Question form")', () => {
     expect(Object.keys(firstErrors(form({ level: undefined })))).toEqual(['level']);
   });
 
-  it('stores the typed 1-based option as the 0-based index', () => {
-    for (const typed of [1, 2, 3, 4]) {
-      expect(fromAddQuestionForm(AddQuestionForm.parse(form({ correctOption: typed }))).correctOption).toBe(typed - 1);
-    }
+  it('is a question the bank takes as it is (correctOption 0-based)', () => {
+    const parsed = QuestionInput.parse(AddQuestionForm.parse(form({ correctOption: 2 })));
+    expect(parsed).toMatchObject({
+      correctOption: 2,
+      correctOptions: [2],
+      options: ['Paris', 'Rome', 'Madrid', 'Berlin'],
+    });
   });
 });

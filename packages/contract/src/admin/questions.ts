@@ -23,7 +23,7 @@ export const QUESTION_MSG = {
   notArray: 'Invalid JSON format. Expected an array of questions.',
   noTests: 'Please select at least one test to assign questions to',
   addFormOptions: 'All four options are required',
-  addFormCorrect: 'Correct option must be a number from 1 to 4',
+  addFormCorrect: 'Choose the correct option',
   badTestId: 'Invalid test id',
   type: 'Type must be single, multiple or numerical',
   correctOptions: (max: number) => `Correct options must be one or more different indexes (0-${max})`,
@@ -209,17 +209,17 @@ export function checkQuestions(items: unknown[]): Checked<QuestionInput> {
   );
 }
 
-/** Add Question form: exactly four options, the correct one typed as 1 to 4 (sent as typed). */
+/** Add Question form: exactly four options, the correct one chosen beside it; sent as it is (correctOption 0-based). */
 export const AddQuestionForm = z.object({
   questionText: QuestionText,
   options: z
     .array(text(INPUT_LIMITS.text).trim().min(1, QUESTION_MSG.addFormOptions))
     .length(4, QUESTION_MSG.addFormOptions),
-  correctOption: z.coerce
+  correctOption: z
     .number({ error: QUESTION_MSG.addFormCorrect })
     .int(QUESTION_MSG.addFormCorrect)
-    .min(1, QUESTION_MSG.addFormCorrect)
-    .max(4, QUESTION_MSG.addFormCorrect),
+    .min(0, QUESTION_MSG.addFormCorrect)
+    .max(3, QUESTION_MSG.addFormCorrect),
   explanation: Explanation,
   subject: Subject,
   level: Level,
@@ -227,12 +227,6 @@ export const AddQuestionForm = z.object({
 export type AddQuestionForm = z.infer<typeof AddQuestionForm>;
 
 export type QuestionBody = z.input<typeof QuestionInput>;
-
-/** The typed 1-based correct option of the form, as the 0-based index the bank stores. */
-export const fromAddQuestionForm = (form: AddQuestionForm): QuestionBody => ({
-  ...form,
-  correctOption: form.correctOption - 1,
-});
 
 export const QUESTION_FILE_MSG = {
   notJsonFile: 'Please select a valid JSON file',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_BULK_ITEMS, TOO_MANY_ITEMS } from '../admin/limits';
+import { MAX_BULK_ITEMS, type SelectableEntity, selectToDelete, TOO_MANY_ITEMS } from '../admin/limits';
 import { QuestionInput } from '../admin/questions';
 import { Id, INPUT_LIMITS, text } from './common';
 import { Marking } from './exam';
@@ -106,7 +106,11 @@ const BulkIds = z.array(Id).max(MAX_BULK_ITEMS, TOO_MANY_ITEMS);
 export const BulkItemsBody = <K extends string>(key: K) =>
   z.object({ [key]: BulkItems } as Record<K, typeof BulkItems>);
 export const BulkAssignBody = z.object({ questions: BulkItems, testIds: BulkIds });
-export const IdsBody = <K extends string>(key: K) => z.object({ [key]: BulkIds } as Record<K, typeof BulkIds>);
+/** The ids of a bulk delete: an empty selection is refused with SPEC's "Please select ... to delete". */
+export const IdsBody = <K extends string>(key: K, entity: SelectableEntity) => {
+  const ids = BulkIds.min(1, selectToDelete(entity));
+  return z.object({ [key]: ids } as Record<K, typeof ids>);
+};
 export const SequencesBody = z.object({
   sequences: z
     .array(z.object({ id: Id, sequence: z.number().int().min(0).max(INPUT_LIMITS.count) }))

@@ -56,14 +56,23 @@ export const GoogleBody = z.object({
 });
 export type GoogleBody = z.infer<typeof GoogleBody>;
 
+/** An address as a profile update sends it: the parts left out stay as they are. */
+const AddressPatch = z.object({
+  street: Address.shape.street.unwrap(),
+  city: Address.shape.city.unwrap(),
+  state: Address.shape.state.unwrap(),
+  country: Address.shape.country.unwrap(),
+  postalCode: Address.shape.postalCode.unwrap(),
+});
+
+/** `PUT /auth/profile`: only the fields sent change; a blank email or date of birth clears it. */
 export const ProfileBody = z.object({
-  name: Name,
-  email: OptionalEmail,
-  targetExams: TargetExamIds,
+  name: Name.optional(),
+  email: OptionalEmail.optional(),
+  targetExams: z.array(Id).max(MAX_TARGET_EXAMS, MSG.targetExamsMax).optional(),
   dateOfBirth: z
     .string()
     .trim()
-    .optional()
     .nullable()
     .transform((v) => v || null)
     .pipe(
@@ -74,10 +83,11 @@ export const ProfileBody = z.object({
           DATE_RANGE_MESSAGE,
         )
         .nullable(),
-    ),
-  gender: Gender.optional().default('prefer-not-to-say'),
-  address: Address.optional().default({ street: '', city: '', state: '', country: '', postalCode: '' }),
-  educationQualification: EducationQualification.optional().default('other'),
+    )
+    .optional(),
+  gender: Gender.optional(),
+  address: AddressPatch.optional(),
+  educationQualification: EducationQualification.optional(),
 });
 export type ProfileBody = z.infer<typeof ProfileBody>;
 

@@ -43,6 +43,34 @@ describe('profile', () => {
     expect(me.body.data.name).toBe('Asha V.');
   });
 
+  it('changes only the fields sent, and within the address only the parts sent', async () => {
+    const { token } = await t.signup();
+    const [exam] = await t.createTargetExams(1);
+    const full = {
+      name: 'Ravi K.',
+      email: 'ravi@example.com',
+      targetExams: [exam?.id],
+      dateOfBirth: '2005-01-30',
+      gender: 'male',
+      address: { street: '4 MG Road', city: 'Indore', state: 'MP', country: 'India', postalCode: '452001' },
+      educationQualification: 'diploma',
+    };
+    const before = (await t.call<User>('PUT', '/api/auth/profile', { token, body: full })).body.data;
+    const res = await t.call<User>('PUT', '/api/auth/profile', {
+      token,
+      body: { name: 'Ravi Kumar', address: { city: 'Bhopal' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      ...before,
+      name: 'Ravi Kumar',
+      address: { ...full.address, city: 'Bhopal' },
+    });
+    const cleared = await t.call<User>('PUT', '/api/auth/profile', { token, body: { email: '', dateOfBirth: null } });
+    expect(cleared.body.data).toMatchObject({ name: 'Ravi Kumar', email: null, dateOfBirth: null, gender: 'male' });
+    expect(cleared.body.data.targetExams).toEqual(before.targetExams);
+  });
+
   it('rejects a blank name and a bad email without changing anything', async () => {
     const { user, token } = await t.signup();
     const blank = await t.call('PUT', '/api/auth/profile', { token, body: { name: ' ' } });

@@ -283,7 +283,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         ...doc({
           operationId: 'updateProfile',
           summary: 'Update the own profile',
-          description: 'Changing the email marks it unverified.',
+          description:
+            'Only the fields sent change (within `address`, only the parts sent); a blank `email` or `dateOfBirth` clears it. Changing the email marks it unverified.',
           access: 'user',
           data: User,
           errors: [404],

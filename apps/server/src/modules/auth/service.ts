@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  Address,
   type AdminSignupBody,
   type AuthResult,
   type ChangePasswordBody,
@@ -192,10 +193,10 @@ export function makeAuth(deps: AuthDeps) {
         {
           name: body.name,
           email: body.email,
-          isEmailVerified: body.email === row.email ? row.isEmailVerified : false,
+          isEmailVerified: body.email === undefined || body.email === row.email ? row.isEmailVerified : false,
           dateOfBirth: body.dateOfBirth,
           gender: body.gender,
-          address: body.address,
+          address: body.address && Address.parse({ ...row.address, ...body.address }),
           educationQualification: body.educationQualification,
           updatedAt: clock.now(),
         },

@@ -66,6 +66,15 @@ describe('admin: tests', () => {
     }
   });
 
+  it("creates a test sent without duration, type or level with SPEC's defaults: 60 minutes, Free, medium", async () => {
+    const { duration, type, level, price, ...rest } = form();
+    const created = await t.call<AdminTest>('POST', '/api/admin/tests', { token: admin, body: rest });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ duration: 60, type: 'Free', level: 'medium', price: 0 });
+    const edit = await t.call('PUT', `/api/admin/tests/${created.body.data._id}`, { token: admin, body: rest });
+    expect(edit.status).toBe(400);
+  });
+
   it('bulk create keeps the valid tests and names every problem', async () => {
     const res = await t.call<BulkResult>('POST', '/api/admin/tests/bulk', {
       token: admin,

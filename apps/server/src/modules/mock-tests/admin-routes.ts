@@ -8,6 +8,7 @@ import {
   DeletedCount,
   IdParams,
   IdsBody,
+  NewTestBody,
   TEST_MSG,
   TestForm,
 } from '@mockprep/contract';
@@ -19,7 +20,7 @@ import { currentUser } from '../../plugins/auth';
 import type { AdminMockTests } from './admin-service';
 
 const BulkBody = BulkItemsBody('tests').meta({ examples: [BULK_EXAMPLES.tests] });
-const DeleteManyBody = IdsBody('testIds');
+const DeleteManyBody = IdsBody('testIds', 'tests');
 const doc = routeDocs('Admin: mock tests');
 
 export const adminMockTestRoutes: FastifyPluginAsyncZod<{ adminMockTests: AdminMockTests }> = async (
@@ -49,11 +50,12 @@ export const adminMockTestRoutes: FastifyPluginAsyncZod<{ adminMockTests: AdminM
     '/admin/tests',
     {
       schema: {
-        body: TestForm,
+        body: NewTestBody,
         ...doc({
           operationId: 'adminCreateTest',
           summary: 'Create a test',
-          description: 'A Free test is priced 0 whatever `price` says; a live test needs both `startsAt` and `endsAt`.',
+          description:
+            'Left out, `duration` is 60 minutes, `type` Free and `level` medium. A Free test is priced 0 whatever `price` says; a live test needs both `startsAt` and `endsAt`.',
           access: 'admin',
           data: AdminTest,
           status: [201],

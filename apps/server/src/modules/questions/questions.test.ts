@@ -45,25 +45,32 @@ const good = (n: number) => ({
 });
 
 describe('questions', () => {
-  it('Add Question takes the correct option as typed (1-4) and stores the 0-based index', async () => {
-    const res = await t.call<AdminQuestion>('POST', '/api/admin/questions', {
+  it('POST and PUT read correctOption alike, as the 0-based index', async () => {
+    const body = {
+      questionText: 'Capital of India?',
+      options: ['Mumbai', 'New Delhi', 'Kolkata', 'Chennai'],
+      correctOption: 1,
+      subject: 'GK',
+      level: 'easy',
+    };
+    const created = await t.call<AdminQuestion>('POST', '/api/admin/questions', { token: admin, body });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ correctOption: 1, correctOptions: [1] });
+    const id = created.body.data._id;
+    const same = await t.call<AdminQuestion>('PUT', `/api/admin/questions/${id}`, { token: admin, body });
+    expect(same.body.data).toMatchObject({ correctOption: 1, correctOptions: [1] });
+    const first = await t.call<AdminQuestion>('POST', '/api/admin/questions', {
       token: admin,
-      body: {
-        questionText: 'Capital of India?',
-        options: ['Mumbai', 'New Delhi', 'Kolkata', 'Chennai'],
-        correctOption: 2,
-        subject: 'GK',
-        level: 'easy',
-      },
+      body: { ...body, correctOption: 0 },
     });
-    expect(res.status).toBe(201);
-    expect(res.body.data.correctOption).toBe(1);
-    const bad = await t.call('POST', '/api/admin/questions', {
-      token: admin,
-      body: { questionText: 'x', options: ['a', 'b', 'c', 'd'], correctOption: 5, subject: 'GK', level: 'easy' },
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe(QUESTION_MSG.addFormCorrect);
+    expect(first.status).toBe(201);
+    expect(first.body.data.correctOption).toBe(0);
+    for (const method of ['POST', 'PUT']) {
+      const url = method === 'POST' ? '/api/admin/questions' : `/api/admin/questions/${id}`;
+      const beyond = await t.call(method, url, { token: admin, body: { ...body, correctOption: 4 } });
+      expect(beyond.status).toBe(400);
+      expect(beyond.body.message).toBe(QUESTION_MSG.correct(3));
+    }
   });
 
   it('bulk upload creates the valid items and reports each invalid one with the spec message', async () => {

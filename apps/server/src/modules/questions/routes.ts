@@ -1,5 +1,4 @@
 import {
-  AddQuestionForm,
   AdminQuestion,
   AdminQuestionPage,
   AdminQuestionQuery,
@@ -23,7 +22,7 @@ import type { Questions } from './service';
 
 const BulkBody = BulkItemsBody('questions').meta({ examples: [BULK_EXAMPLES.questions] });
 const AssignBody = BulkAssignBody.meta({ examples: [BULK_EXAMPLES.assign] });
-const DeleteManyBody = IdsBody('questionIds');
+const DeleteManyBody = IdsBody('questionIds', 'questions');
 const doc = routeDocs('Admin: questions');
 
 export const questionRoutes: FastifyPluginAsyncZod<{ questions: Questions }> = async (app, { questions }) => {
@@ -62,11 +61,12 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: Questions }> = a
     '/admin/questions',
     {
       schema: {
-        body: AddQuestionForm,
+        body: QuestionInput,
         ...doc({
           operationId: 'adminCreateQuestion',
-          summary: 'Add a four-option question',
-          description: '`correctOption` counts from 1 here (the form), from 0 everywhere else.',
+          summary: 'Add a question',
+          description:
+            '`correctOption` is the 0-based index of the correct option (0 is the first), as in every question call.',
           access: 'admin',
           data: AdminQuestion,
           status: [201],
@@ -149,6 +149,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: Questions }> = a
         ...doc({
           operationId: 'adminUpdateQuestion',
           summary: 'Update a question',
+          description: '`correctOption` is the 0-based index of the correct option (0 is the first).',
           access: 'admin',
           data: AdminQuestion,
           errors: [404],

@@ -1,13 +1,11 @@
 import {
-  type AddQuestionForm,
   type AdminQuestion,
   type AdminQuestionFilters,
   type AdminQuestionPage,
   type BulkAssignResult,
   checkQuestions,
-  fromAddQuestionForm,
   QUESTION_MSG,
-  QuestionInput,
+  type QuestionInput,
 } from '@mockprep/contract';
 import type { Db } from '../../db/client';
 import type { QuestionRow } from '../../db/schema';
@@ -92,10 +90,9 @@ export function makeQuestions(deps: { db: Db; clock: Clock; audit: AuditLog }) {
 
     subjects: (): Promise<string[]> => bankSubjects(db),
 
-    /** The Add Question form sends the correct option as typed (1 to 4). */
-    create: (actor: Actor, form: AddQuestionForm): Promise<AdminQuestion> =>
+    create: (actor: Actor, input: QuestionInput): Promise<AdminQuestion> =>
       db.transaction(async (tx) => {
-        const [row] = await insertQuestions(tx, [QuestionInput.parse(fromAddQuestionForm(form))]);
+        const [row] = await insertQuestions(tx, [input]);
         const after = toAdminQuestion(row as QuestionRow);
         await audit.record(actor, { action: 'question.create', entityId: after._id, after }, tx);
         return after;

@@ -18,7 +18,7 @@ import { currentUser } from '../../plugins/auth';
 import type { TargetExams } from './service';
 
 const BulkBody = BulkItemsBody('targetExams').meta({ examples: [BULK_EXAMPLES.targetExams] });
-const DeleteManyBody = IdsBody('targetExamIds');
+const DeleteManyBody = IdsBody('targetExamIds', 'target exams');
 const doc = routeDocs('Target exams');
 
 /** SPEC 7.6 has two groups (/target-exams and /admin/target-exams); both are served, every write by admins only. */

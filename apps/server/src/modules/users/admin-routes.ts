@@ -16,7 +16,7 @@ import { routeDocs } from '../../lib/route-docs';
 import { currentUser } from '../../plugins/auth';
 import type { AdminUsers } from './admin-service';
 
-const DeleteManyBody = IdsBody('userIds');
+const DeleteManyBody = IdsBody('userIds', 'users');
 const doc = routeDocs('Admin: users');
 
 export const adminUserRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsers }> = async (app, { adminUsers }) => {

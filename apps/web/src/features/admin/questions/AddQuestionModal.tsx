@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddQuestionForm } from '@mockprep/contract';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { errorAria, Field, FieldError, inputClass } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { ModalActions } from '../../../components/ui/ModalActions';
+import { optionLetter } from '../components/QuestionCard';
 import { SubjectLevelFields } from '../components/SubjectLevelFields';
 
 type Props = {
@@ -14,13 +15,18 @@ type Props = {
   onClose: () => void;
 };
 
-const OPTION_NUMBERS = [1, 2, 3, 4] as const;
+const OPTION_INDEXES = [0, 1, 2, 3] as const;
+const CORRECT_ERROR_ID = 'add-question-correct-error';
 
-/** SPEC 5 "Add Question form": text, subject, level, exactly four options, the correct one typed 1 to 4. */
+/**
+ * SPEC 5 "Add Question form": text, subject, level and exactly four options, the correct one chosen by the radio
+ * beside it (issue 16 replaces the typed 1 to 4); sent with correctOption as its 0-based index.
+ */
 export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'admin.questions.addQuestionModal' });
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm({
@@ -28,7 +34,6 @@ export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props
     defaultValues: {
       questionText: '',
       options: ['', '', '', ''],
-      correctOption: 1,
       explanation: '',
       subject: '',
       level: 'medium' as const,
@@ -47,30 +52,50 @@ export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props
             className={inputClass}
           />
         </Field>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {OPTION_NUMBERS.map((n) => {
-            const id = `add-question-option-${n}`;
-            const error = errors.options?.[n - 1]?.message;
-            return (
-              <Field key={n} id={id} label={t('option', { n })} error={error}>
-                <input id={id} {...register(`options.${n - 1}`)} {...errorAria(id, error)} className={inputClass} />
-              </Field>
-            );
-          })}
-        </div>
-        <Field id="add-question-correct" label={t('correctOption')} error={errors.correctOption?.message}>
-          <input
-            id="add-question-correct"
-            type="number"
-            min={1}
-            max={4}
-            step={1}
-            inputMode="numeric"
-            {...register('correctOption')}
-            {...errorAria('add-question-correct', errors.correctOption)}
-            className={`${inputClass} sm:w-32`}
-          />
-        </Field>
+        <Controller
+          control={control}
+          name="correctOption"
+          render={({ field: correct }) => (
+            <fieldset className="space-y-2" aria-describedby={errors.correctOption ? CORRECT_ERROR_ID : undefined}>
+              <legend className="mb-1 text-sm font-medium text-slate-700">{t('optionsChooseTheCorrectOne')}</legend>
+              {OPTION_INDEXES.map((index) => {
+                const letter = optionLetter(index);
+                const id = `add-question-option-${index + 1}`;
+                const error = errors.options?.[index]?.message;
+                return (
+                  <div key={id} className="space-y-1">
+                    <div className="flex items-center gap-1">
+                      <label className="flex h-11 shrink-0 cursor-pointer items-center gap-1.5 rounded-lg px-2 font-medium text-slate-700 text-sm hover:bg-emerald-50">
+                        <input
+                          type="radio"
+                          name={correct.name}
+                          checked={correct.value === index}
+                          onChange={() => correct.onChange(index)}
+                          onBlur={correct.onBlur}
+                          ref={index === 0 ? correct.ref : undefined}
+                          aria-label={t('optionIsCorrect', { letter })}
+                          className="size-5 accent-emerald-600"
+                        />
+                        {letter}
+                      </label>
+                      <input
+                        id={id}
+                        {...register(`options.${index}`)}
+                        aria-label={t('option', { letter })}
+                        {...errorAria(id, error)}
+                        className={`${inputClass} ${correct.value === index ? 'border-emerald-400' : ''}`}
+                      />
+                    </div>
+                    <div className="pl-14">
+                      <FieldError id={`${id}-error`} message={error} />
+                    </div>
+                  </div>
+                );
+              })}
+              <FieldError id={CORRECT_ERROR_ID} message={errors.correctOption?.message} />
+            </fieldset>
+          )}
+        />
         <SubjectLevelFields
           idPrefix="add-question"
           subjects={subjects}

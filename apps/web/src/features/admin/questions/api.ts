@@ -4,7 +4,7 @@ import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
 
-/** SPEC 5 "Add Question form": sent as typed, the correct option 1 to 4. */
+/** SPEC 5 "Add Question form": sent as it is, correctOption the 0-based index of the chosen option. */
 export const useCreateQuestion = (onCreated: () => void) =>
   useAdminMutation({
     mutationFn: (form: AddQuestionForm) => api.post('/admin/questions', form),
