@@ -359,6 +359,10 @@ export const en = {
         pay: 'Pay {{total}}',
         getItFree: 'Get It Free',
         processing: 'Processing...',
+        tryAgain: 'Try again',
+      },
+      purchaseDone: {
+        startNow: 'Start now',
       },
       promoCodeField: {
         remove: 'Remove',
