@@ -649,6 +649,9 @@ export const en = {
       paymentId: 'Payment ID',
       viewReceipt: 'View Receipt',
       downloadReceipt: 'Download Receipt',
+      failedNoMoneyTaken: 'Payment failed. No money was taken.',
+      tryAgain: 'Try again',
+      awaitingConfirmation: 'Awaiting confirmation',
     },
     summaryCards: {
       paymentSummary: 'Payment summary',
