@@ -63,8 +63,8 @@ const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Background upkeep: finalises expired attempts, frees promo uses held by unpaid orders and retries refunds, once
- * per interval whatever the number of server processes (each job is claimed in the database before it runs).
+ * Background upkeep: finalises expired attempts, lapses orders left unpaid (freeing their promo uses) and retries
+ * refunds, once per interval whatever the number of server processes (each job is claimed in the database first).
  */
 function scheduleMaintenance(app: FastifyInstance, maintenance: Maintenance, jobs: Job[], seconds: number) {
   if (seconds <= 0) return;
@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps) {
     services.maintenance,
     [
       { name: 'finalise-expired-attempts', run: () => attempts.sweep() },
-      { name: 'release-lapsed-promo-holds', run: payments.releaseLapsedHolds },
+      { name: 'lapse-unpaid-orders', run: payments.lapseOrders },
       { name: 'retry-refunds', run: payments.retryRefunds },
     ],
     config.MAINTENANCE_SECONDS,

@@ -101,7 +101,7 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: optional,
   /** Bearer token for /metrics; without it, metrics are served only in the demo profile. */
   METRICS_TOKEN: optional,
-  /** How often background upkeep runs (expired attempts, lapsed promo holds); 0 turns it off. */
+  /** How often background upkeep runs (expired attempts, lapsed unpaid orders, refunds); 0 turns it off. */
   MAINTENANCE_SECONDS: z.coerce.number().int().min(0).default(30),
   /** The longest a client may take to send a whole request (headers and body); slower ones are cut off. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),

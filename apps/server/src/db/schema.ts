@@ -469,7 +469,6 @@ export const payments = pgTable(
     /** At most one open order per student and test. */
     uniqueIndex('payments_open_order_key').on(t.userId, t.testId).where(sql`${t.status} = 'created'`),
     index('payments_user_idx').on(t.userId, t.id),
-    index('payments_reserved_idx').on(t.createdAt).where(sql`${t.promoReserved}`),
     index('payments_refund_due_idx').on(t.updatedAt).where(sql`${t.status} = 'duplicate'`),
     // The admin list: newest first within a status, a date range, and the order id searched.
     index('payments_status_idx').on(t.status, t.id),

@@ -87,6 +87,7 @@ export const texts = {
   pageStates: {
     backToTests: 'Back to Tests',
     accessDenied: 'Access denied',
+    buyFor: 'Buy for {{price}}',
   },
   questionActions: {
     previous: 'Previous',

@@ -359,6 +359,10 @@ export const en = {
         pay: 'Pay {{total}}',
         getItFree: 'Get It Free',
         processing: 'Processing...',
+        tryAgain: 'Try again',
+      },
+      purchaseDone: {
+        startNow: 'Start now',
       },
       promoCodeField: {
         remove: 'Remove',
@@ -645,6 +649,9 @@ export const en = {
       paymentId: 'Payment ID',
       viewReceipt: 'View Receipt',
       downloadReceipt: 'Download Receipt',
+      failedNoMoneyTaken: 'Payment failed. No money was taken.',
+      tryAgain: 'Try again',
+      awaitingConfirmation: 'Awaiting confirmation',
     },
     summaryCards: {
       paymentSummary: 'Payment summary',

@@ -92,6 +92,7 @@ export const texts: Twin<typeof en> = {
   pageStates: {
     backToTests: 'टेस्ट सूची पर लौटें',
     accessDenied: 'पहुँच की अनुमति नहीं',
+    buyFor: '{{price}} में खरीदें',
   },
   questionActions: {
     previous: 'पिछला',

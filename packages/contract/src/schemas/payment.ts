@@ -3,7 +3,8 @@ import { Id, INPUT_LIMITS, text } from './common';
 import { Page } from './paging';
 
 /**
- * created: an open order (Pending); paid: the payment that bought the test; failed: the payment failed;
+ * created: an open order (Pending); paid: the payment that bought the test; failed: the payment failed, or the
+ * order lapsed unpaid after 30 minutes (a payment that still arrives for it is recorded, buying the test);
  * cancelled: the order was replaced by a newer one before it was paid; duplicate: money arrived for a test
  * the student already owned and is being given back; refunded: that money was given back.
  */

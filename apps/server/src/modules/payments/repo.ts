@@ -206,11 +206,11 @@ export async function clearPromoHold(
   tx: Db,
   paymentId: string,
   now: Date,
-  status?: Closed,
+  status: Closed,
 ): Promise<PaymentRow | undefined> {
   const [released] = await tx
     .update(payments)
-    .set({ promoReserved: false, ...(status ? { status } : {}), updatedAt: now })
+    .set({ promoReserved: false, status, updatedAt: now })
     .where(and(eq(payments.id, paymentId), eq(payments.promoReserved, true), eq(payments.status, 'created')))
     .returning();
   return released;
@@ -226,13 +226,23 @@ export async function closeOrder(tx: Db, paymentId: string, status: Closed, now:
   return closed.length > 0;
 }
 
-/** Ids of orders created before `cutoff` that still hold a promo use. */
-export async function heldBefore(db: Db, cutoff: Date, limit: number): Promise<string[]> {
+/** Ids of open orders created before `cutoff`: of one student, or of everyone. */
+export async function openOrdersBefore(
+  db: Db,
+  cutoff: Date,
+  scope: { userId?: string; limit: number },
+): Promise<string[]> {
   const rows = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.promoReserved, true), lt(payments.createdAt, cutoff)))
-    .limit(limit);
+    .where(
+      and(
+        eq(payments.status, 'created'),
+        lt(payments.createdAt, cutoff),
+        scope.userId ? eq(payments.userId, scope.userId) : undefined,
+      ),
+    )
+    .limit(scope.limit);
   return rows.map((r) => r.id);
 }
 

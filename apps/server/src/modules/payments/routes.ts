@@ -141,7 +141,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; mockChec
           operationId: 'listMyPayments',
           summary: "The student's payments, newest first",
           description:
-            "Pages of at most `limit` payments; pass the last page's `nextCursor` as `cursor` for the next one (null on the last page). `summary` totals every payment of the student.",
+            "Pages of at most `limit` payments; pass the last page's `nextCursor` as `cursor` for the next one (null on the last page). `summary` totals every payment of the student. An order left unpaid for 30 minutes has lapsed: it reads as `failed`.",
           access: 'user',
           data: PaymentHistoryPage,
         }),
@@ -176,6 +176,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; mockChec
         ...doc({
           operationId: 'getReceipt',
           summary: 'The receipt of a payment',
+          description: 'Only a paid payment has a receipt: any other (pending, failed, refunded) answers 404.',
           access: 'user',
           data: Receipt,
           errors: [404],

@@ -19,11 +19,9 @@ import type { PromoCodes, Quote } from '../promo-codes/service';
 import type { MockProvider } from './providers/mock';
 import type { PaymentProvider } from './providers/provider';
 import {
-  clearPromoHold,
   findOpenOrder,
   findPayment,
   grantPurchase,
-  heldBefore,
   insertPayment,
   paymentsOfUser,
   paymentTotalsOfUser,
@@ -32,9 +30,6 @@ import {
   receiptParties,
 } from './repo';
 import { makeSettlement } from './settlement';
-
-/** How long an unpaid order holds a promo code's use. */
-const RESERVATION_MINUTES = 30;
 
 /** How many times create-order starts over when a concurrent call changed the student's open order. */
 const ORDER_TRIES = 3;
@@ -112,14 +107,6 @@ export function makePayments(deps: PaymentDeps) {
 
   const settlement = makeSettlement(deps);
   const { close } = settlement;
-
-  /** Frees the code's use an unpaid order held; conditional, so a use is released once. */
-  async function releaseHold(paymentId: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      const released = await clearPromoHold(tx, paymentId, clock.now());
-      if (released?.promoCodeId) await promoCodes.release(tx, released.promoCodeId);
-    });
-  }
 
   const markFailed = (payment: PaymentRow) => db.transaction((tx) => close(tx, payment.id, 'failed'));
 
@@ -227,6 +214,7 @@ export function makePayments(deps: PaymentDeps) {
       const test = await deps.mockTests.getVisible(user, body.testId);
       deps.mockTests.assertHasQuestions(test);
       if (test.type === 'Free') throw new HttpError(400, MSG.testIsFree);
+      await settlement.lapse(user.id);
       const ref = { id: body.promoCodeId, code: body.promoCode };
       for (let tries = 1; ; tries += 1) {
         try {
@@ -292,6 +280,7 @@ export function makePayments(deps: PaymentDeps) {
 
     /** A page of the student's payments, newest first, with the totals of all of them. */
     async history(user: UserRow, query: PageQuery): Promise<PaymentHistoryPage> {
+      await settlement.lapse(user.id);
       const [found, totals] = await Promise.all([paymentsOfUser(db, user.id, query), paymentTotalsOfUser(db, user.id)]);
       const { rows, nextCursor } = pageOf(
         found.map((r) => ({ ...r, id: r.payment.id })),
@@ -312,8 +301,10 @@ export function makePayments(deps: PaymentDeps) {
       };
     },
 
+    /** Only a paid payment has a receipt: an order that failed, lapsed or was given back took no money for good. */
     async receipt(user: UserRow, id: string): Promise<Receipt> {
       const row = await owned(user, { id }, MSG.receiptNotFound);
+      if (row.status !== 'paid') throw new HttpError(404, MSG.receiptNotFound);
       const { test, owner } = await receiptParties(db, row.testId, row.userId);
       return {
         receiptNumber: `RCPT-${row.id.replaceAll('-', '').slice(-10).toUpperCase()}`,
@@ -333,13 +324,8 @@ export function makePayments(deps: PaymentDeps) {
       };
     },
 
-    /** Gives back the code uses held by orders left unpaid for too long. */
-    async releaseLapsedHolds(): Promise<number> {
-      const cutoff = new Date(clock.now().getTime() - RESERVATION_MINUTES * 60_000);
-      const lapsed = await heldBefore(db, cutoff, 500);
-      for (const id of lapsed) await releaseHold(id);
-      return lapsed.length;
-    },
+    /** The upkeep job: fails every order left unpaid too long, giving back the code uses they held. */
+    lapseOrders: () => settlement.lapse(),
 
     retryRefunds: settlement.retryRefunds,
   };

@@ -12,6 +12,7 @@ import {
   grantPurchase,
   insertFurtherPayment,
   markRefunded,
+  openOrdersBefore,
   refundsDueBefore,
   settlePayment,
   takeRefund,
@@ -20,7 +21,13 @@ import {
 /** How long a duplicate payment whose refund failed waits before the upkeep job tries again. */
 const REFUND_RETRY_MINUTES = 1;
 
-/** Where money that arrived goes: into the purchase, or back to the payer. */
+/** How long an order waits for its payment; then it lapses (failed) and the code's use it held is given back. */
+export const ORDER_LAPSE_MINUTES = 30;
+
+/**
+ * Every change of a payment's status: an order closes (failed, lapsed or cancelled), money that arrived goes into
+ * the purchase (paid) or back to the payer (duplicate, then refunded).
+ */
 export function makeSettlement(deps: { db: Db; clock: Clock; provider: PaymentProvider; promoCodes: PromoCodes }) {
   const { db, clock, provider, promoCodes } = deps;
 
@@ -42,6 +49,17 @@ export function makeSettlement(deps: { db: Db; clock: Clock; provider: PaymentPr
 
   return {
     close,
+
+    /**
+     * Fails the orders left unpaid for ORDER_LAPSE_MINUTES: the student's (before their payments are read or a new
+     * order is placed), or everyone's (the upkeep job). A payment that still arrives for one is recorded as usual.
+     */
+    async lapse(userId?: string): Promise<number> {
+      const cutoff = new Date(clock.now().getTime() - ORDER_LAPSE_MINUTES * 60_000);
+      const lapsed = await openOrdersBefore(db, cutoff, { userId, limit: 500 });
+      for (const id of lapsed) await db.transaction((tx) => close(tx, id, 'failed'));
+      return lapsed.length;
+    },
 
     /**
      * Records a payment of `order`. The first payment of a test the student does not own yet buys it; any other

@@ -2,6 +2,7 @@ import { formatCount, type Test } from '@mockprep/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PurchaseModal } from '../../components/payments/purchase/PurchaseModal';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Icon } from '../../components/ui/Icon';
@@ -15,7 +16,6 @@ import { QuickFilters } from './components/QuickFilters';
 import { SearchBox } from './components/SearchBox';
 import { TestCard } from './components/TestCard';
 import { type CatalogueFilters, hasFilters, readFilters, toSearchParams } from './filters';
-import { PurchaseModal } from './purchase/PurchaseModal';
 
 const MORE_FILTERS_ID = 'more-filters';
 /** The filter controls show the URL's state: updating it synchronously keeps a ticked box ticked at once. */

@@ -84,6 +84,58 @@ describe('PaymentHistoryPage', () => {
     expect(within(failed).queryByText(/^Saved/)).toBeNull();
   });
 
+  it('gives a paid payment its saving and receipt; a failed one tries again, a pending one waits', async () => {
+    const other = (n: number, status: Payment['status'], title: string): Payment => ({
+      ...base,
+      _id: `0190a5f2-0000-7000-8000-00000000010${n}`,
+      test: { ...(base.test as NonNullable<Payment['test']>), _id: `t${n}`, title },
+      testId: `t${n}`,
+      status,
+      paymentId: null,
+    });
+    mockFetch(
+      historyPage([
+        base,
+        other(2, 'failed', 'Failed Mock'),
+        other(3, 'created', 'Pending Mock'),
+        other(4, 'refunded', 'Refunded Mock'),
+        failedOfDeletedTest,
+      ]),
+    );
+    renderRoute(<PaymentHistoryPage />, { user: testUser, path: '/payments' });
+
+    const paid = await screen.findByRole('article', { name: 'SSC CGL Full Mock 1' });
+    const receiptButtons = (scope: HTMLElement) =>
+      within(scope)
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(receiptButtons(paid)).toEqual(['View Receipt', 'Download Receipt']);
+    expect(within(paid).getByText('Saved ₹9.80')).toBeTruthy();
+    expect(within(paid).queryByText('Payment failed. No money was taken.')).toBeNull();
+
+    const failed = card('Failed Mock');
+    expect(within(failed).getByText('Payment failed. No money was taken.')).toBeTruthy();
+    expect(within(failed).getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/test/t2');
+    expect(receiptButtons(failed)).toEqual([]);
+    expect(within(failed).queryByText(/^Saved/)).toBeNull();
+    expect(within(failed).queryByText('₹49')).toBeNull();
+
+    const pending = card('Pending Mock');
+    expect(within(pending).getByText('Pending')).toBeTruthy();
+    expect(within(pending).getByText('Awaiting confirmation')).toBeTruthy();
+    expect(receiptButtons(pending)).toEqual([]);
+    expect(within(pending).queryByText(/^Saved/)).toBeNull();
+    expect(within(pending).queryByRole('link')).toBeNull();
+
+    const refunded = card('Refunded Mock');
+    expect(receiptButtons(refunded)).toEqual([]);
+    expect(within(refunded).queryByText(/^Saved/)).toBeNull();
+
+    const deleted = card('Test Deleted');
+    expect(within(deleted).getByText('Payment failed. No money was taken.')).toBeTruthy();
+    expect(within(deleted).queryByRole('link')).toBeNull();
+  });
+
   it('shows a payment for a test already owned as Refunded, not spent', async () => {
     const refunded: Payment = { ...base, _id: '0190a5f2-0000-7000-8000-0000000000a3', status: 'refunded' };
     mockFetch(historyPage([base, refunded], { successful: 1, totalSpent: 39.2, totalSaved: 9.8, totalRefunded: 39.2 }));

@@ -146,7 +146,46 @@ describe('TestTakingPage', () => {
     const calls = fakeApi({ 'GET /api/tests/t1': () => ok({ ...test, type: 'Paid', price: 199, hasAccess: false }) });
     renderPage();
     expect(await screen.findByText('You need to purchase this test before you can take it')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buy for ₹199' })).toBeTruthy();
     expect(calls.map((c) => c.method)).toEqual(['GET']);
+  });
+
+  it('offers to buy a paid test there; once bought, Start now leads to its instructions', async () => {
+    let bought = false;
+    const calls = fakeApi({
+      'GET /api/tests/t1': () => ok({ ...test, type: 'Paid', price: 99, hasAccess: bought }),
+      'POST /api/payments/create-order': () =>
+        ok({
+          order: { id: 'order_1', amount: 9900, currency: 'INR' },
+          paymentId: 'p1',
+          provider: 'mock',
+          originalAmount: 99,
+          discountAmount: 0,
+          finalAmount: 99,
+          purchased: false,
+        }),
+      'GET /api/auth/config': () => ok({ googleClientId: null, demoMode: true }),
+      'POST /api/payments/mock/complete': () => ok({ orderId: 'order_1', paymentId: 'pay_1', signature: 'sig' }),
+      'POST /api/payments/verify': () => {
+        bought = true;
+        return ok(
+          { testId: 't1', purchased: true, refunded: false },
+          'Payment successful! You can now access the test.',
+        );
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy for ₹99' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buy Test' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹99' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Pay (test mode)' }));
+    const startNow = await within(dialog).findByRole('link', { name: 'Start now' });
+    expect(within(dialog).getByRole('status').textContent).toBe('Payment successful! You can now access the test.');
+
+    fireEvent.click(startNow);
+    expect(await screen.findByRole('checkbox', { name: 'I have read and understood the instructions' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.map((c) => c.url)).not.toContain('/api/attempts');
   });
 
   it('says a test without questions cannot be started, with no connection advice or retry', async () => {

@@ -2,6 +2,7 @@ import { MSG } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { PurchaseModal } from '../../components/payments/purchase/PurchaseModal';
 import { LoadError } from '../../components/ui/LoadError';
 import { ApiError, errorMessage } from '../../lib/api';
 import { AttemptScreen } from './AttemptScreen';
@@ -14,13 +15,15 @@ const statusOf = (error: unknown) => (error instanceof ApiError ? error.status :
 
 /**
  * /test/:id (SPEC 2.8, 4 "Test attempt"; issue 15): check access, show the instructions, and once the student
- * starts or resumes, run the attempt. Opening the page starts nothing.
+ * starts or resumes, run the attempt. Opening the page starts nothing. A paid test not bought yet can be bought
+ * here; the purchase dialog outlives the refusal it opened from, which gives way to the instructions once bought.
  */
 export function TestTakingPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const test = useTest(id);
   const [begun, setBegun] = useState<Begin | null>(null);
+  const [buying, setBuying] = useState(false);
   const start = useStartAttempt(id, test.data?.hasAccess === true ? begun : null);
   const questions = useAttemptQuestions(id, start.data?.data._id);
   if (test.data && start.data && questions.data?.data.status === 'in_progress') {
@@ -30,6 +33,7 @@ export function TestTakingPage() {
   return (
     <TestFrame title={test.data?.title} aside={instructions ? <BackToTests variant="secondary" /> : undefined}>
       {before()}
+      {buying && test.data && <PurchaseModal test={test.data} onClose={() => setBuying(false)} />}
     </TestFrame>
   );
 
@@ -44,11 +48,12 @@ export function TestTakingPage() {
         <LoadError message={errorMessage(test.error, t('fail.test'))} onRetry={() => void test.refetch()} />
       );
     }
-    if (!test.data.hasAccess) return <AccessDenied />;
+    const buy = test.data.type === 'Paid' ? { price: test.data.price, onBuy: () => setBuying(true) } : undefined;
+    if (!test.data.hasAccess) return <AccessDenied buy={buy} />;
     if (!begun) return <InstructionsScreen test={test.data} readAt={test.dataUpdatedAt} onBegin={setBegun} />;
     if (!start.data && start.isError) {
       const status = statusOf(start.error);
-      if (status === 403) return <AccessDenied message={errorMessage(start.error, MSG.purchaseRequired)} />;
+      if (status === 403) return <AccessDenied message={errorMessage(start.error, MSG.purchaseRequired)} buy={buy} />;
       if (status === 404) return <TestNotFound />;
       if (status === 409) return <CannotStart message={errorMessage(start.error, t('fail.createAttempt'))} />;
       return (

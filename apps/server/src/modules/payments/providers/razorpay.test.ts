@@ -210,4 +210,17 @@ describe('Razorpay provider (fake server on 127.0.0.1)', () => {
     expect(refundsOf('pay_twice').at(-1)?.body).toMatchObject({ amount: 4900 });
     expect(refundsOf('pay_kept')).toHaveLength(0);
   });
+  it('a payment Razorpay confirms after its order lapsed still buys the test', async () => {
+    const { test } = await t.createTest({ type: 'Paid', pricePaise: 9900 });
+    const { token, user } = await t.signup();
+    const orderId = await createOrder(token, { testId: test.id });
+    t.clock.advance(31 * 60_000);
+    const lapsed = (await t.call<PaymentHistoryPage>('GET', '/api/payments/history', { token })).body.data.entries;
+    expect(lapsed.map((p) => p.status)).toEqual(['failed']);
+
+    expect(await webhook('payment.captured', orderId, 'pay_late')).toBe(200);
+    expect(await rowOf('pay_late')).toMatchObject({ status: 'paid', providerOrderId: orderId });
+    expect(await t.db.select().from(purchases).where(eq(purchases.userId, user._id))).toHaveLength(1);
+    expect(refundsOf('pay_late')).toHaveLength(0);
+  });
 });

@@ -1,16 +1,21 @@
 import { formatDateTime, formatINRExact, type Payment } from '@mockprep/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PaymentStatusBadge } from '../../../components/payments/PaymentStatusBadge';
-import { Button } from '../../../components/ui/Button';
+import { Button, buttonClasses } from '../../../components/ui/Button';
 
 type Props = { payment: Payment; onView: (payment: Payment) => void; onDownload: (payment: Payment) => void };
 
-/** One transaction of Payment History (SPEC 2.12). */
+/**
+ * One transaction of Payment History (SPEC 2.12). Only a paid one has a saving and a receipt; a failed one (or one
+ * that lapsed unpaid) offers to try again on the test's page, a pending one waits for the provider's word.
+ */
 export function PaymentCard({ payment, onView, onDownload }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'payments.paymentCard' });
   const titleId = useId();
-  const discounted = payment.discountAmount > 0;
+  const paid = payment.status === 'paid';
+  const discounted = paid && payment.discountAmount > 0;
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -61,14 +66,35 @@ export function PaymentCard({ payment, onView, onDownload }: Props) {
           <dd className="font-mono text-xs break-all text-slate-900">{payment.paymentId ?? '—'}</dd>
         </div>
       </dl>
-      <div className="mt-4 grid gap-2 sm:flex">
-        <Button variant="secondary" onClick={() => onView(payment)} aria-describedby={titleId}>
-          {t('viewReceipt')}
-        </Button>
-        <Button variant="ghost" onClick={() => onDownload(payment)} aria-describedby={titleId}>
-          {t('downloadReceipt')}
-        </Button>
-      </div>
+      {paid && (
+        <div className="mt-4 grid gap-2 sm:flex">
+          <Button variant="secondary" onClick={() => onView(payment)} aria-describedby={titleId}>
+            {t('viewReceipt')}
+          </Button>
+          <Button variant="ghost" onClick={() => onDownload(payment)} aria-describedby={titleId}>
+            {t('downloadReceipt')}
+          </Button>
+        </div>
+      )}
+      {payment.status === 'failed' && (
+        <div className="mt-4 flex flex-col gap-3 rounded-xl border border-rose-200 bg-rose-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm font-medium text-rose-800">{t('failedNoMoneyTaken')}</p>
+          {payment.test && (
+            <Link
+              to={`/test/${payment.testId}`}
+              aria-describedby={titleId}
+              className={`${buttonClasses('secondary')} shrink-0`}
+            >
+              {t('tryAgain')}
+            </Link>
+          )}
+        </div>
+      )}
+      {payment.status === 'created' && (
+        <p className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          {t('awaitingConfirmation')}
+        </p>
+      )}
     </article>
   );
 }

@@ -50,10 +50,4 @@ describe('ReceiptDocument', () => {
     expect(screen.queryByText(/^Discount/)).toBeNull();
     expect(amount('Final amount')).toBe('₹99.00');
   });
-
-  it('says Refunded on the receipt of a payment given back', () => {
-    render(<ReceiptDocument receipt={{ ...receipt, status: 'refunded' }} />);
-    expect(screen.getByText('Refunded')).toBeTruthy();
-    expect(screen.queryByText('Paid')).toBeNull();
-  });
 });

@@ -1,7 +1,7 @@
-import { MSG } from '@mockprep/contract';
+import { formatINRExact, MSG } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type ButtonVariant, buttonClasses } from '../../../components/ui/Button';
+import { Button, type ButtonVariant, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Spinner } from '../../../components/ui/Spinner';
 
@@ -28,15 +28,26 @@ export function TestNotFound() {
   return <EmptyState icon="search" title={MSG.testNotFound} action={<BackToTests />} />;
 }
 
-/** A paid test the student has not bought (SPEC 2.8, 4). */
-export function AccessDenied({ message = MSG.purchaseRequired }: { message?: string }) {
+type AccessDeniedProps = { message?: string; buy?: { price: number; onBuy: () => void } };
+
+/** A paid test the student has not bought (SPEC 2.8, 4): buying it here, or the way back. */
+export function AccessDenied({ message = MSG.purchaseRequired, buy }: AccessDeniedProps) {
   const { t } = useTranslation();
   return (
     <EmptyState
       icon="lock"
       title={t('testTaking.pageStates.accessDenied')}
       description={message}
-      action={<BackToTests />}
+      action={
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {buy && (
+            <Button onClick={buy.onBuy}>
+              {t('testTaking.pageStates.buyFor', { price: formatINRExact(buy.price) })}
+            </Button>
+          )}
+          <BackToTests variant={buy ? 'secondary' : 'primary'} />
+        </div>
+      }
     />
   );
 }

@@ -14,8 +14,11 @@ import {
 } from './api';
 import { loadRazorpay } from './razorpay';
 
-/** review: price and promo code; mock: the test-mode payment step; checkout: Razorpay's window is open. */
-export type PurchaseStep = 'review' | 'mock' | 'checkout';
+/**
+ * review: price and promo code (with the last failure, if any); mock: the test-mode payment step; checkout:
+ * Razorpay's window is open; done: the test is the student's.
+ */
+export type PurchaseStep = 'review' | 'mock' | 'checkout' | 'done';
 
 type Signed = { orderId: string; paymentId: string; signature: string };
 
@@ -23,14 +26,18 @@ type Signed = { orderId: string; paymentId: string; signature: string };
  * SPEC 4 "Purchase": a promo code can be validated, applied and removed; Pay creates the order (priced by
  * the server), the provider's checkout or the test-mode step takes the payment, and the server verifies it.
  * An order is kept while the promo code stays the same, so closing the checkout and paying again reuses it.
+ * A failure is kept for the modal to show beside the button that tries again; success ends in `done` with the
+ * server's words.
  */
-export function usePurchase(test: Test, onDone: () => void) {
+export function usePurchase(test: Test, onClose: () => void) {
   const user = useCurrentUser();
   const [code, setCode] = useState('');
   const [promo, setPromo] = useState<PromoValidation | null>(null);
   const [promoError, setPromoError] = useState<string | null>(null);
   const [order, setOrder] = useState<CreatedOrder | null>(null);
   const [step, setStep] = useState<PurchaseStep>('review');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [doneMessage, setDoneMessage] = useState('');
   const [openingCheckout, setOpeningCheckout] = useState(false);
 
   const validate = useValidatePromo();
@@ -52,6 +59,7 @@ export function usePurchase(test: Test, onDone: () => void) {
       const { data, message } = await validate.mutateAsync({ code, testId: test._id });
       setPromo(data);
       setOrder(null);
+      setFailure(null);
       toast.success(message ?? MSG.promoApplied);
     } catch (error) {
       const rejected = error instanceof ApiError && error.status === 400;
@@ -63,13 +71,21 @@ export function usePurchase(test: Test, onDone: () => void) {
     setPromo(null);
     setCode('');
     setOrder(null);
+    setFailure(null);
     toast.success(i18n.t('notice.promoRemoved'));
   }
 
   async function finish(message: string) {
-    toast.success(message);
-    onDone();
+    setDoneMessage(message);
+    setStep('done');
     await refresh();
+  }
+
+  /** Back to the review with what went wrong; `order` is dropped when it cannot be paid again. */
+  function fail(message: string, keepOrder = false) {
+    if (!keepOrder) setOrder(null);
+    setStep('review');
+    setFailure(message);
   }
 
   async function verifyPayment(signed: Signed) {
@@ -77,9 +93,7 @@ export function usePurchase(test: Test, onDone: () => void) {
       const { message } = await verify.mutateAsync(signed);
       await finish(message ?? MSG.paymentSuccess);
     } catch (error) {
-      setOrder(null);
-      setStep('review');
-      toast.error(errorMessage(error, MSG.paymentVerificationFailed));
+      fail(errorMessage(error, MSG.paymentVerificationFailed));
     }
   }
 
@@ -107,14 +121,14 @@ export function usePurchase(test: Test, onDone: () => void) {
         modal: { ondismiss: () => setStep('review') },
       }).open();
     } catch {
-      setStep('review');
-      toast.error(i18n.t('fail.paymentGateway'));
+      fail(i18n.t('fail.paymentGateway'), true);
     } finally {
       setOpeningCheckout(false);
     }
   }
 
   async function pay() {
+    setFailure(null);
     let created = order;
     if (!created) {
       try {
@@ -129,10 +143,14 @@ export function usePurchase(test: Test, onDone: () => void) {
         created = data;
         setOrder(data);
       } catch (error) {
-        toast.error(errorMessage(error, MSG.fail.createOrder));
+        const message = errorMessage(error, MSG.fail.createOrder);
         if (error instanceof ApiError && error.status === 409) {
-          onDone();
+          // Bought meanwhile (another tab): nothing to try again; the screen behind catches up.
+          toast.error(message);
+          onClose();
           await refresh();
+        } else {
+          fail(message);
         }
         return;
       }
@@ -146,16 +164,14 @@ export function usePurchase(test: Test, onDone: () => void) {
   async function completeMockPayment(outcome: 'success' | 'failure') {
     const orderId = order?.order?.id;
     if (!orderId) {
-      toast.error(i18n.t('notice.createOrderFirst'));
+      fail(i18n.t('notice.createOrderFirst'));
       return;
     }
     try {
       const { data } = await completeMock.mutateAsync({ orderId, outcome });
       await verifyPayment(data);
     } catch (error) {
-      setOrder(null);
-      setStep('review');
-      toast.error(errorMessage(error, MSG.mockPaymentFailed));
+      fail(errorMessage(error, MSG.mockPaymentFailed));
     }
   }
 
@@ -169,6 +185,8 @@ export function usePurchase(test: Test, onDone: () => void) {
     removePromo,
     order,
     step,
+    failure,
+    doneMessage,
     backToReview: () => setStep('review'),
     paying: createOrder.isPending || openingCheckout || step === 'checkout',
     pay,

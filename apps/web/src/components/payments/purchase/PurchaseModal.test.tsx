@@ -59,9 +59,16 @@ const verified = ok({ testId: test._id, purchased: true }, 'Payment successful! 
 /** The server's profile, asked for when the test-mode step opens (its Demo mode notice). */
 const demoProfile = ok({ googleClientId: null, demoMode: true });
 
+/** The dialog over a page, beside the test's own page (where Start now leads). */
 function open() {
   const onClose = vi.fn();
-  const view = renderRoute(<PurchaseModal test={test} onClose={onClose} />, { user: testUser });
+  const view = renderRoute(null, {
+    user: testUser,
+    routes: [
+      { path: '/', element: <PurchaseModal test={test} onClose={onClose} /> },
+      { path: '/test/:id', element: <p>The test's page</p> },
+    ],
+  });
   return { ...view, onClose, dialog: screen.getByRole('dialog', { name: 'Buy Test' }) };
 }
 
@@ -102,13 +109,22 @@ describe('PurchaseModal', () => {
     expect((await within(mockStep).findByRole('note')).textContent).toContain('Demo mode');
 
     fireEvent.click(within(mockStep).getByRole('button', { name: 'Pay (test mode)' }));
-    expect(await screen.findByText('Payment successful! You can now access the test.')).toBeTruthy();
-    expect(onClose).toHaveBeenCalledOnce();
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      'Payment successful! You can now access the test.',
+    );
     expect(bodyOf(fetchMock, 3)).toEqual({ orderId: 'order_1', outcome: 'success' });
     expect(bodyOf(fetchMock, 4)).toEqual({ orderId: 'order_1', paymentId: 'pay_1', signature: 'sig' });
+
+    const startNow = within(dialog).getByRole('link', { name: 'Start now' });
+    expect(startNow.getAttribute('href')).toBe(`/test/${test._id}`);
+    expect(document.activeElement).toBe(startNow);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(startNow);
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(await screen.findByText("The test's page")).toBeTruthy();
   });
 
-  it('reports a simulated failure, keeps the focus in the dialog and starts a fresh order on the next try', async () => {
+  it('shows a failed payment in the dialog, with the focus on Try again, which starts a fresh order', async () => {
     const fetchMock = mockFetch(order('mock'), demoProfile, fail(400, 'Mock payment failed'), order('mock', 'order_2'));
     const { dialog, onClose } = open();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹49' }));
@@ -116,13 +132,29 @@ describe('PurchaseModal', () => {
     expect(document.activeElement).toBe(mockStep);
     fireEvent.click(within(mockStep).getByRole('button', { name: 'Simulate failure' }));
 
-    expect(await screen.findByText('Mock payment failed')).toBeTruthy();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Mock payment failed');
     expect(onClose).not.toHaveBeenCalled();
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Pay ₹49' }));
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Pay ₹49' }));
+    const tryAgain = within(dialog).getByRole('button', { name: 'Try again' });
+    expect(document.activeElement).toBe(tryAgain);
+    expect(within(dialog).queryByRole('button', { name: 'Pay ₹49' })).toBeNull();
+    fireEvent.click(tryAgain);
     await within(dialog).findByRole('region', { name: 'Mock payment' });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(String(fetchMock.mock.calls[3]?.[0])).toBe('/api/payments/create-order');
+  });
+
+  it('shows an order the server could not create in the dialog and tries again', async () => {
+    const fetchMock = mockFetch(fail(502, 'Failed to create order'), order('mock'), demoProfile);
+    const { dialog } = open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹49' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to create order');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await within(dialog).findByRole('region', { name: 'Mock payment' });
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).slice(0, 2)).toEqual([
+      '/api/payments/create-order',
+      '/api/payments/create-order',
+    ]);
   });
 
   it('shows why a promo code was refused and removes an applied one', async () => {
@@ -138,7 +170,7 @@ describe('PurchaseModal', () => {
     expect(within(dialog).getByRole('button', { name: 'Pay ₹49' })).toBeTruthy();
   });
 
-  it('closes when a promo code makes the test free', async () => {
+  it('offers Start now when a promo code makes the test free', async () => {
     mockFetch(
       ok(
         {
@@ -153,10 +185,10 @@ describe('PurchaseModal', () => {
         'Test purchased successfully!',
       ),
     );
-    const { dialog, onClose } = open();
+    const { dialog } = open();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹49' }));
-    expect(await screen.findByText('Test purchased successfully!')).toBeTruthy();
-    expect(onClose).toHaveBeenCalledOnce();
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Test purchased successfully!');
+    expect(within(dialog).getByRole('link', { name: 'Start now' })).toBeTruthy();
   });
 
   it('opens Razorpay with the order and the student, and verifies what it returns', async () => {
@@ -188,7 +220,10 @@ describe('PurchaseModal', () => {
     });
 
     options.handler({ razorpay_order_id: 'order_rzp', razorpay_payment_id: 'pay_rzp', razorpay_signature: 'sig' });
-    expect(await screen.findByText('Payment successful! You can now access the test.')).toBeTruthy();
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      'Payment successful! You can now access the test.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(bodyOf(fetchMock, 2)).toEqual({ orderId: 'order_rzp', paymentId: 'pay_rzp', signature: 'sig' });
   });
@@ -198,7 +233,9 @@ describe('PurchaseModal', () => {
     mockFetch(order('razorpay'), ok({ provider: 'razorpay', keyId: 'rzp_test_key', currency: 'INR' }));
     const { dialog } = open();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹49' }));
-    expect(await screen.findByText('Failed to initialize payment gateway. Please try again.')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Pay ₹49' }).hasAttribute('disabled')).toBe(false);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Failed to initialize payment gateway. Please try again.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Try again' }).hasAttribute('disabled')).toBe(false);
   });
 });

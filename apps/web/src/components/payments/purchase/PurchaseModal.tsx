@@ -1,21 +1,26 @@
 import { formatINRExact, type Test } from '@mockprep/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/Modal';
-import { ModalActions } from '../../../components/ui/ModalActions';
+import { Modal } from '../../ui/Modal';
+import { ModalActions } from '../../ui/ModalActions';
 import { MockPaymentStep } from './MockPaymentStep';
 import { PriceBreakdown } from './PriceBreakdown';
 import { PromoCodeField } from './PromoCodeField';
+import { PurchaseDone } from './PurchaseDone';
 import { usePurchase } from './use-purchase';
 
 type Props = { test: Test; onClose: () => void };
 
-/** SPEC 2.7 purchase modal: the test and its price, a promo code, then payment. */
+/**
+ * SPEC 2.7 purchase modal: the test and its price, a promo code, then payment; a failure is shown here with the
+ * button that tries again, and a purchase ends with Start now.
+ */
 export function PurchaseModal({ test, onClose }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'mockTests.purchase.purchaseModal' });
   const purchase = usePurchase(test, onClose);
   const total = purchase.promo ? purchase.promo.finalAmount : test.price;
   const busy = purchase.paying || purchase.mockPending;
+  const payLabel = total > 0 ? t('pay', { total: formatINRExact(total) }) : t('getItFree');
   const payRef = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);
 
@@ -25,6 +30,13 @@ export function PurchaseModal({ test, onClose }: Props) {
     else if (opened.current) payRef.current?.focus();
   }, [purchase.step]);
 
+  if (purchase.step === 'done') {
+    return (
+      <Modal title={t('buyTest')} onClose={onClose}>
+        <PurchaseDone testId={test._id} message={purchase.doneMessage} onClose={onClose} />
+      </Modal>
+    );
+  }
   return (
     <Modal title={t('buyTest')} onClose={onClose}>
       <div className="space-y-4">
@@ -50,6 +62,12 @@ export function PurchaseModal({ test, onClose }: Props) {
 
         <PriceBreakdown price={test.price} promo={purchase.promo} />
 
+        {purchase.failure && (
+          <p role="alert" className="rounded-lg border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800">
+            {purchase.failure}
+          </p>
+        )}
+
         {purchase.step === 'mock' && purchase.order?.order ? (
           <MockPaymentStep
             amount={purchase.order.finalAmount}
@@ -62,7 +80,7 @@ export function PurchaseModal({ test, onClose }: Props) {
         ) : (
           <ModalActions
             onCancel={onClose}
-            submitLabel={total > 0 ? t('pay', { total: formatINRExact(total) }) : t('getItFree')}
+            submitLabel={purchase.failure ? t('tryAgain') : payLabel}
             onSubmit={purchase.pay}
             submitRef={payRef}
             pending={purchase.paying}

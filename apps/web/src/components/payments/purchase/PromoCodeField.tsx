@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { inputClass } from '../../../components/ui/Field';
+import { Button } from '../../ui/Button';
+import { inputClass } from '../../ui/Field';
 
 type Props = {
   value: string;

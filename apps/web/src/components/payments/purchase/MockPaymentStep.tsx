@@ -1,9 +1,9 @@
 import { formatINRExact } from '@mockprep/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DemoModeNotice } from '../../../components/demo-mode/DemoModeNotice';
-import { Badge } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
+import { DemoModeNotice } from '../../demo-mode/DemoModeNotice';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
 
 type Props = {
   /** Rupees. */
