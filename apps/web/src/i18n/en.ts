@@ -27,7 +27,9 @@ export const en = {
       loading: 'Loading...',
     },
     loadError: {
-      checkYourConnectionAndTry: 'Check your connection and try again.',
+      offline: 'Could not reach MockPrep. Check your connection and try again.',
+      serverError: 'Something went wrong on our side. Please try again in a moment.',
+      tryAgainLater: 'Please try again.',
       tryAgain: 'Try Again',
     },
     errorScreen: {

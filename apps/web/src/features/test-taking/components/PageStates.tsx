@@ -25,7 +25,7 @@ export function BackToTests({ variant = 'primary' }: { variant?: ButtonVariant }
 }
 
 export function TestNotFound() {
-  return <EmptyState icon="search" title={MSG.testNotFound} action={<BackToTests />} />;
+  return <EmptyState level={1} icon="search" title={MSG.testNotFound} action={<BackToTests />} />;
 }
 
 /** A paid test the student has not bought (SPEC 2.8, 4). */
@@ -33,6 +33,7 @@ export function AccessDenied({ message = MSG.purchaseRequired }: { message?: str
   const { t } = useTranslation();
   return (
     <EmptyState
+      level={1}
       icon="lock"
       title={t('testTaking.pageStates.accessDenied')}
       description={message}
@@ -43,5 +44,5 @@ export function AccessDenied({ message = MSG.purchaseRequired }: { message?: str
 
 /** The server will not start this test (it has no questions yet): its reason, and the way back; no retry. */
 export function CannotStart({ message }: { message: string }) {
-  return <EmptyState icon="book" title={message} action={<BackToTests />} />;
+  return <EmptyState level={1} icon="book" title={message} action={<BackToTests />} />;
 }
