@@ -211,6 +211,7 @@ export const en = {
       donTHaveAnAccount: "Don't have an account?",
       signUpNow: 'Sign up now',
       signInMethod: 'Sign-in method',
+      loginToTakeTest: 'Please login to take this test',
     },
     signupPage: {
       createYourAccount: 'Create your account',

@@ -47,6 +47,19 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Invalid mobile number or password')).toBeTruthy();
   });
 
+  it('says why when a visitor was sent here from a test link, and says nothing otherwise', async () => {
+    mockFetch(unconfigured, unconfigured);
+    const fromTest = renderRoute(<LoginPage />, {
+      path: '/login',
+      state: { from: { pathname: '/test/t1' }, notice: 'takeTest' },
+    });
+    expect(screen.getByRole('status').textContent).toBe('Please login to take this test');
+    fromTest.unmount();
+
+    renderRoute(<LoginPage />, { path: '/login', state: { from: { pathname: '/results' } } });
+    expect(screen.queryByText('Please login to take this test')).toBeNull();
+  });
+
   it('sends an OTP, then offers Resend only after the countdown, and goes back to the mobile step', async () => {
     mockFetch(unconfigured, {
       body: {
