@@ -22,6 +22,7 @@ export const en = {
     },
   },
   ui: {
+    showPassword: 'Show password',
     loadMore: {
       more: 'Load more',
       loading: 'Loading...',
