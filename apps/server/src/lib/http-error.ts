@@ -9,3 +9,7 @@ export class HttpError extends Error {
     super(message, { cause });
   }
 }
+
+/** A refusal about one field of the request: the envelope names the field too, so a form shows it under that field. */
+export const fieldError = (statusCode: number, path: string, message: string) =>
+  new HttpError(statusCode, message, { errors: [{ path, message }] });

@@ -22,12 +22,15 @@ export const en = {
     },
   },
   ui: {
+    showPassword: 'Show password',
     loadMore: {
       more: 'Load more',
       loading: 'Loading...',
     },
     loadError: {
-      checkYourConnectionAndTry: 'Check your connection and try again.',
+      offline: 'Could not reach MockPrep. Check your connection and try again.',
+      serverError: 'Something went wrong on our side. Please try again in a moment.',
+      tryAgainLater: 'Please try again.',
       tryAgain: 'Try Again',
     },
     errorScreen: {
@@ -209,6 +212,7 @@ export const en = {
       donTHaveAnAccount: "Don't have an account?",
       signUpNow: 'Sign up now',
       signInMethod: 'Sign-in method',
+      loginToTakeTest: 'Please login to take this test',
     },
     signupPage: {
       createYourAccount: 'Create your account',

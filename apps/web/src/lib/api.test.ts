@@ -1,7 +1,7 @@
 import type { AdminQuestion, DeletedCount, TestDetail, TestPage, User } from '@mockprep/contract';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { mockFetch } from '../test/render';
-import { ApiError, type ApiPath, api, type DataOf, errorMessage, setUnauthorizedHandler } from './api';
+import { ApiError, type ApiPath, api, type DataOf, errorMessage, failureOf, setUnauthorizedHandler } from './api';
 import { STORAGE_KEYS } from './storage';
 
 describe('api client', () => {
@@ -53,6 +53,41 @@ describe('api client', () => {
 
     await expect(api.get('/auth/me')).rejects.toThrow('Your session has expired');
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
+
+describe('why a call failed (failureOf)', () => {
+  const failureOfAnswer = async (answer: { status: number; body: unknown } | 'unreachable') => {
+    if (answer === 'unreachable') vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    else mockFetch(answer);
+    return failureOf(await api.get('/tests/abc').catch((e: unknown) => e));
+  };
+
+  it('tells no connection, a missing thing, a malformed id, a server error and a refusal apart', async () => {
+    expect(await failureOfAnswer('unreachable')).toBe('offline');
+    expect(await failureOfAnswer({ status: 404, body: { success: false, message: 'Test not found' } })).toBe(
+      'notFound',
+    );
+    const malformed = { success: false, message: 'Invalid id', errors: [{ path: 'id', message: 'Invalid id' }] };
+    expect(await failureOfAnswer({ status: 400, body: malformed })).toBe('notFound');
+    expect(await failureOfAnswer({ status: 500, body: { success: false, message: 'Something went wrong' } })).toBe(
+      'server',
+    );
+    expect(await failureOfAnswer({ status: 503, body: {} })).toBe('server');
+    const badField = {
+      success: false,
+      message: 'Invalid level',
+      errors: [{ path: 'level', message: 'Invalid level' }],
+    };
+    expect(await failureOfAnswer({ status: 400, body: badField })).toBe('refused');
+    expect(await failureOfAnswer({ status: 403, body: { success: false, message: 'Forbidden' } })).toBe('refused');
+  });
+
+  it("keeps the server's field errors on the error", async () => {
+    const errors = [{ path: 'mobile', message: 'Mobile number already registered' }];
+    mockFetch({ status: 409, body: { success: false, message: errors[0]?.message, errors } });
+    const error = await api.post('/auth/student/signup', {}).catch((e: unknown) => e);
+    expect((error as ApiError).fieldErrors).toEqual(errors);
   });
 });
 

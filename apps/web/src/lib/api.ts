@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly serverMessage: string | undefined,
     readonly retryAfter?: number,
+    /** The failing fields of a refused request, as the server named them. */
+    readonly fieldErrors: NonNullable<ErrorBody['errors']> = [],
   ) {
     super(serverMessage ?? i18n.t('api.requestFailed', { status }));
     this.name = 'ApiError';
@@ -20,6 +22,21 @@ export class ApiError extends Error {
 /** The text to show for a failed call: the server's message, else the SPEC 8 fallback. */
 export const errorMessage = (error: unknown, fallback: string) =>
   (error instanceof ApiError && error.serverMessage) || fallback;
+
+/**
+ * Why a call failed, for the screen that says so: the network (no answer at all), a thing that is not there (404, or
+ * an id the server refuses as malformed: no such thing can exist), the server itself (5xx), or a refusal (other 4xx).
+ */
+export type Failure = 'offline' | 'notFound' | 'server' | 'refused';
+
+export function failureOf(error: unknown): Failure {
+  if (!(error instanceof ApiError)) return 'server';
+  if (error.status === 0) return 'offline';
+  if (error.status === 404 || (error.status === 400 && error.fieldErrors.some((field) => field.path === 'id'))) {
+    return 'notFound';
+  }
+  return error.status >= 500 ? 'server' : 'refused';
+}
 
 export type ApiResult<T> = { data: T; message?: string };
 
@@ -70,7 +87,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   if (!response.ok || !isObject(body) || body.success !== true) {
     if (response.status === 401 && !options.credentialsCheck) onUnauthorized();
     const error = isObject(body) ? (body as Partial<ErrorBody>) : {};
-    throw new ApiError(response.status, error.message || undefined, error.retryAfter);
+    throw new ApiError(response.status, error.message || undefined, error.retryAfter, error.errors);
   }
   return { data: body.data as T, message: typeof body.message === 'string' ? body.message : undefined };
 }

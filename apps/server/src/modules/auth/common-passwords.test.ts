@@ -25,7 +25,11 @@ describe('common passwords', () => {
     const mobile = uniqueMobile();
     const res = await t.call('POST', '/api/auth/student/signup', { body: { name: 'Asha', mobile, password } });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, message: MSG.passwordTooCommon });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: MSG.passwordTooCommon,
+      errors: [{ path: 'password', message: MSG.passwordTooCommon }],
+    });
     const later = await t.call('POST', '/api/auth/student/signup', {
       body: { name: 'Asha', mobile, password: 'kite-river-42' },
     });
@@ -48,7 +52,7 @@ describe('common passwords', () => {
       body: { currentPassword: password, newPassword: 'Iloveyou' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(MSG.passwordTooCommon);
+    expect(res.body).toMatchObject({ errors: [{ path: 'newPassword', message: MSG.passwordTooCommon }] });
     const login = await t.call('POST', '/api/auth/login/password', { body: { mobile: user.mobile, password } });
     expect(login.status).toBe(200);
   });

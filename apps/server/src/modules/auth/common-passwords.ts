@@ -1,6 +1,6 @@
 import { MSG } from '@mockprep/contract';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { HttpError } from '../../lib/http-error';
+import { fieldError } from '../../lib/http-error';
 
 /**
  * The 49,233 passwords most often seen in breaches, most common first, in lower case: zxcvbn's list as the
@@ -10,7 +10,7 @@ const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
 
 export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
 
-/** On top of the contract's length rule, wherever a password is set: signup, change, admin reset. */
-export function assertPasswordNotCommon(password: string): void {
-  if (isCommonPassword(password)) throw new HttpError(400, MSG.passwordTooCommon);
+/** On top of the contract's length rule, wherever a password is set: signup, change, admin reset (`field`). */
+export function assertPasswordNotCommon(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) throw fieldError(400, field, MSG.passwordTooCommon);
 }

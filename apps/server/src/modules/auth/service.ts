@@ -16,7 +16,7 @@ import {
 } from '@mockprep/contract';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import { fieldError, HttpError } from '../../lib/http-error';
 import type { TargetExams } from '../target-exams/service';
 import type { Users } from '../users/service';
 import { assertPasswordNotCommon } from './common-passwords';
@@ -54,7 +54,7 @@ export function makeAuth(deps: AuthDeps) {
   }
 
   async function assertMobileFree(mobile: string) {
-    if (await users.findByMobile(mobile)) throw new HttpError(409, MSG.mobileTaken);
+    if (await users.findByMobile(mobile)) throw fieldError(409, 'mobile', MSG.mobileTaken);
   }
 
   async function requirePassword(row: UserRow, password: string | undefined, missing: string, wrong: string) {
@@ -208,7 +208,7 @@ export function makeAuth(deps: AuthDeps) {
 
     async changePassword(row: UserRow, body: ChangePasswordBody) {
       await requirePassword(row, body.currentPassword, MSG.currentPasswordRequired, MSG.currentPasswordWrong);
-      assertPasswordNotCommon(body.newPassword);
+      assertPasswordNotCommon(body.newPassword, 'newPassword');
       const updated = await users.setPasswordHash(row.id, await hashPassword(body.newPassword));
       if (!updated) throw new HttpError(401, MSG.accountGone);
       return { token: await newToken(updated) };

@@ -74,6 +74,7 @@ describe('signup with a password', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(MSG.mobileTaken);
+    expect(res.body).toMatchObject({ errors: [{ path: 'mobile', message: MSG.mobileTaken }] });
   });
 });
 

@@ -81,7 +81,10 @@ describe('catalogue', () => {
     expect((await t.call('GET', `/api/tests/${inactive.test.id}`, { token })).status).toBe(404);
     const deleted = await t.createTest({ deletedAt: new Date() });
     expect((await t.call('GET', `/api/tests/${deleted.test.id}`, { token })).status).toBe(404);
-    expect((await t.call('GET', '/api/tests/not-a-uuid', { token })).status).toBe(400);
+    // The web tells a malformed id (no such test can exist: "Test not found") by the field the refusal names.
+    const malformed = await t.call('GET', '/api/tests/not-a-uuid', { token });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ errors: [{ path: 'id', message: expect.any(String) }] });
   });
 
   it('serves questions without key or explanation, and only to students who may take the test', async () => {

@@ -84,7 +84,7 @@ export function makeAdminUsers(deps: { db: Db; clock: Clock; users: Users; audit
 
     /** Sets a new password and signs the user out everywhere. */
     async setPassword(admin: UserRow, id: string, newPassword: string): Promise<void> {
-      assertPasswordNotCommon(newPassword);
+      assertPasswordNotCommon(newPassword, 'newPassword');
       await find(id);
       await users.setPasswordHash(id, await hashPassword(newPassword), (tx) =>
         audit.record(admin, { action: 'user.password-reset', entityId: id }, tx),

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/Spinner';
 import { useAuth } from '../../lib/auth/auth-context';
-import type { ReturnToState } from './return-to';
+import { returnToState } from './return-to';
 
 /** Logged-in routes: a visitor goes to /login, which remembers where they were going. */
 export function RequireAuth() {
@@ -12,8 +12,7 @@ export function RequireAuth() {
   if (!user) {
     // Logout is already on its way to /login; remembering this page would send the next login back here.
     if (navigation.location?.pathname === '/login') return <FullScreenSpinner />;
-    const state: ReturnToState = { from: location };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to="/login" replace state={returnToState(location)} />;
   }
   return <Outlet />;
 }

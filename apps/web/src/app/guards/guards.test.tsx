@@ -44,6 +44,15 @@ describe('route guards', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/results' } });
   });
 
+  it('sends a visitor who opens a test link to /login with the notice to log in first', () => {
+    const { router } = renderRoute(null, {
+      routes: [...routes, { element: <RequireAuth />, children: [{ path: '/test/:id', element: <Where /> }] }],
+      path: '/test/t1',
+    });
+    expect(screen.getByText('at /login')).toBeTruthy();
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/test/t1' }, notice: 'takeTest' });
+  });
+
   it('sends a logged-in user away from /login to the remembered page', () => {
     renderRoute(null, { routes, path: '/login', user: testUser, state: { from: { pathname: '/results' } } });
     expect(screen.getByText('at /results')).toBeTruthy();

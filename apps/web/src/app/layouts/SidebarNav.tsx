@@ -7,19 +7,22 @@ import { NAV_SECTIONS } from './navigation';
 
 type Props = { collapsed: boolean; onNavigate?: () => void };
 
-/** The sidebar's sections and the Logout button; icons only when collapsed. */
+/**
+ * The sidebar's sections and the Logout button; icons only when collapsed. Spaced to show every item, Admin Panel
+ * included, above the Logout footer at 1280×800; on a shorter screen the sections scroll.
+ */
 export function SidebarNav({ collapsed, onNavigate }: Props) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { logout } = useAuth();
   const sections = NAV_SECTIONS.filter((section) => !section.adminOnly || user.role === 'admin');
-  const itemClass = `flex items-center gap-3 rounded-lg py-2.5 text-sm font-medium transition-colors ${collapsed ? 'justify-center px-2' : 'px-3'}`;
+  const itemClass = `flex items-center gap-3 rounded-lg py-2 text-sm font-medium transition-colors ${collapsed ? 'justify-center px-2' : 'px-3'}`;
 
   return (
     <>
-      <nav aria-label={t('app.sidebarNav.main')} className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={t('app.sidebarNav.main')} className="flex-1 overflow-y-auto px-3 py-3">
         {sections.map((section) => (
-          <div key={section.title} className="mb-5">
+          <div key={section.title} className="mb-4 last:mb-0">
             {collapsed ? (
               <hr className="mx-2 mb-3 border-slate-200" />
             ) : (
@@ -52,7 +55,7 @@ export function SidebarNav({ collapsed, onNavigate }: Props) {
           </div>
         ))}
       </nav>
-      <div className="border-t border-slate-200 p-3">
+      <div className="border-t border-slate-200 p-2">
         <button
           type="button"
           onClick={logout}

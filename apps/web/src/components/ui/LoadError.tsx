@@ -1,10 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import { errorMessage, failureOf } from '../../lib/api';
 import { Button } from './Button';
 import { Icon } from './Icon';
 
+type Props = {
+  /** What could not be done ("Failed to load test"); a refusal's own reason takes its place. */
+  message: string;
+  /** What failed: it tells the connection, the server and a refusal apart. */
+  error?: unknown;
+  onRetry: () => void;
+  /** 1 when the failure is the whole page (it is then the page's heading). */
+  level?: 1 | 2;
+};
+
 /** A screen's data could not be loaded: the reason and a way to ask again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function LoadError({ message, error, onRetry, level = 2 }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'ui.loadError' });
+  const Heading = `h${level}` as const;
+  const failure = error === undefined ? undefined : failureOf(error);
+  const blamed = failure === 'offline' || failure === 'server';
   return (
     <div
       role="alert"
@@ -13,8 +27,16 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-600">
         <Icon name="help" className="size-7" />
       </span>
-      <h2 className="text-lg font-semibold text-slate-900">{message}</h2>
-      <p className="mt-1 max-w-sm text-sm text-slate-500">{t('checkYourConnectionAndTry')}</p>
+      <Heading className="text-lg font-semibold text-slate-900">
+        {blamed ? message : errorMessage(error, message)}
+      </Heading>
+      <p className="mt-1 max-w-sm text-sm text-slate-500">
+        {failure === 'offline'
+          ? t('offline')
+          : failure === 'server'
+            ? errorMessage(error, t('serverError'))
+            : t('tryAgainLater')}
+      </p>
       <Button variant="secondary" onClick={onRetry} className="mt-5">
         {t('tryAgain')}
       </Button>

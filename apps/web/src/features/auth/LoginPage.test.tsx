@@ -44,7 +44,40 @@ describe('LoginPage', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-one' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Invalid mobile number or password')).toBeTruthy();
+    const message = await screen.findByText('Invalid mobile number or password');
+    // Under the fields it concerns (the password field points at it), and not toasted a second time.
+    expect(message.id).toBe('login-error');
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toBe('login-error');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText('Invalid mobile number or password')).toHaveLength(1);
+  });
+
+  it('shows the password on the toggle, which says whether it is pressed, and hides it again', async () => {
+    mockFetch(unconfigured);
+    renderRoute(<LoginPage />, { path: '/login' });
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password.type).toBe('password');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(toggle);
+    expect(password.type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(toggle);
+    expect(password.type).toBe('password');
+  });
+
+  it('says why when a visitor was sent here from a test link, and says nothing otherwise', async () => {
+    mockFetch(unconfigured, unconfigured);
+    const fromTest = renderRoute(<LoginPage />, {
+      path: '/login',
+      state: { from: { pathname: '/test/t1' }, notice: 'takeTest' },
+    });
+    expect(screen.getByRole('status').textContent).toBe('Please login to take this test');
+    fromTest.unmount();
+
+    renderRoute(<LoginPage />, { path: '/login', state: { from: { pathname: '/results' } } });
+    expect(screen.queryByText('Please login to take this test')).toBeNull();
   });
 
   it('sends an OTP, then offers Resend only after the countdown, and goes back to the mobile step', async () => {

@@ -13,6 +13,8 @@ export function LoginPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'auth.loginPage' });
   const [method, setMethod] = useState<AuthMethod>('password');
   const location = useLocation();
+  // The login guard's notice: the visitor opened a test link (app/guards/return-to.ts).
+  const takeTest = (location.state as { notice?: string } | null)?.notice === 'takeTest';
 
   return (
     <AuthLayout
@@ -27,6 +29,11 @@ export function LoginPage() {
         </>
       }
     >
+      {takeTest && (
+        <p role="status" className="mb-4 rounded-lg bg-violet-50 px-3 py-2 text-sm font-medium text-violet-800">
+          {t('loginToTakeTest')}
+        </p>
+      )}
       <DemoModeNotice where="login" className="mb-4" />
       <MethodTabs label={t('signInMethod')} value={method} onChange={setMethod} />
       {/* Each switch mounts a fresh form, so the OTP tab always opens on the mobile step (SPEC 4). */}

@@ -1,25 +1,62 @@
 import { MSG } from '@mockprep/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderRoute } from '../../test/render';
 import { SignupPage } from './SignupPage';
 
-describe('SignupPage', () => {
-  it("shows the server's message when it refuses the password", async () => {
-    const fetchMock = mockFetch(
-      { body: { success: true, data: [] } },
-      { body: { success: true, data: { googleClientId: null } } },
-      { status: 400, body: { success: false, message: MSG.passwordTooCommon } },
-    );
-    const { auth } = renderRoute(<SignupPage />, { path: '/signup' });
-
-    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Verma' } });
-    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+const fill = (withPassword = true) => {
+  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Verma' } });
+  fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+  if (withPassword) {
     fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'Password1' } });
+  }
+};
+const loads = [{ body: { success: true, data: [] } }, { body: { success: true, data: { googleClientId: null } } }];
+/** The text of the error a field's input points at. */
+const errorOf = (label: string) =>
+  document.getElementById(screen.getByLabelText(label, { exact: true }).getAttribute('aria-describedby') ?? '')
+    ?.textContent;
+
+describe('SignupPage', () => {
+  it("shows the server's refusal of the password under the password field", async () => {
+    const errors = [{ path: 'password', message: MSG.passwordTooCommon }];
+    const fetchMock = mockFetch(...loads, {
+      status: 400,
+      body: { success: false, message: MSG.passwordTooCommon, errors },
+    });
+    const { auth } = renderRoute(<SignupPage />, { path: '/signup' });
+    fill();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText(MSG.passwordTooCommon)).toBeTruthy();
+    await waitFor(() => expect(errorOf('Password')).toBe(MSG.passwordTooCommon));
     expect(fetchMock).toHaveBeenLastCalledWith('/api/auth/student/signup', expect.anything());
     expect(auth.login).not.toHaveBeenCalled();
+  });
+
+  it('shows a taken mobile number under the mobile field and moves the focus there, for either method', async () => {
+    const taken = {
+      status: 409,
+      body: { success: false, message: MSG.mobileTaken, errors: [{ path: 'mobile', message: MSG.mobileTaken }] },
+    };
+    mockFetch(...loads, taken, taken);
+    renderRoute(<SignupPage />, { path: '/signup' });
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(errorOf('Mobile number')).toBe(MSG.mobileTaken));
+    expect(document.activeElement).toBe(screen.getByLabelText('Mobile number'));
+
+    fireEvent.click(screen.getByRole('tab', { name: 'OTP' }));
+    fill(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await waitFor(() => expect(errorOf('Mobile number')).toBe(MSG.mobileTaken));
+    expect(screen.getAllByText(MSG.mobileTaken)).toHaveLength(1);
+  });
+
+  it('shows a failure that names no field under the form', async () => {
+    mockFetch(...loads, { status: 500, body: { success: false } });
+    renderRoute(<SignupPage />, { path: '/signup' });
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to create account');
   });
 });

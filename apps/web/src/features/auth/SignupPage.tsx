@@ -1,7 +1,9 @@
-import type { SignupDetails } from '@mockprep/contract';
+import { MSG, type SignupDetails } from '@mockprep/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { i18n } from '../../i18n';
+import { showServerErrors } from '../../lib/form-server-errors';
 import { useTargetExams } from '../../lib/target-exams';
 import { useSendSignupOtp, useStudentSignup, useVerifySignupOtp } from './api';
 import { AuthLayout } from './components/AuthLayout';
@@ -9,7 +11,7 @@ import { GoogleSignIn } from './components/GoogleSignIn';
 import { type AuthMethod, MethodTabs } from './components/MethodTabs';
 import { OrDivider } from './components/OrDivider';
 import { OtpCodeForm } from './components/OtpCodeForm';
-import { SignupForm, useSignupForm } from './components/SignupForm';
+import { SIGNUP_FIELDS, SignupForm, useSignupForm } from './components/SignupForm';
 import { useOtpStep } from './use-otp-step';
 
 /** SPEC 2.3: the form view, then for the OTP method the code view; switching method returns to the form. */
@@ -32,8 +34,20 @@ export function SignupPage() {
   }
 
   const submit = form.handleSubmit(({ password, ...details }) => {
-    if (method === 'password') signup.mutate({ ...details, password: password ?? '' });
-    else send.mutate(details, step.sendCallbacks(details));
+    const showErrors = (error: unknown, fallback: string) =>
+      showServerErrors(error, form.setError, SIGNUP_FIELDS, fallback);
+    if (method === 'password') {
+      signup.mutate({ ...details, password: password ?? '' }, { onError: (e) => showErrors(e, i18n.t('fail.signup')) });
+      return;
+    }
+    const callbacks = step.sendCallbacks(details);
+    send.mutate(details, {
+      ...callbacks,
+      onError: (error) => {
+        callbacks.onError(error);
+        showErrors(error, MSG.fail.sendOtp);
+      },
+    });
   });
 
   const details = step.sentFor;

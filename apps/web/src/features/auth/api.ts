@@ -20,12 +20,15 @@ type SignInPath =
   | '/auth/signup/verify-otp'
   | '/auth/google';
 
-/** A call that signs the visitor in: it stores the session and toasts; the guest guard then moves on. */
-function useSignIn<TBody>(path: SignInPath, failure: string, success: (serverMessage?: string) => string) {
+/**
+ * A call that signs the visitor in: it stores the session and toasts; the guest guard then moves on. A failure is
+ * toasted with `failure` as the fallback, or, when that is null, shown by the form (`showServerErrors`).
+ */
+function useSignIn<TBody>(path: SignInPath, failure: string | null, success: (serverMessage?: string) => string) {
   const { login } = useAuth();
   return useMutation({
     mutationFn: (body: TBody) => api.post(path, body, { credentialsCheck: true }),
-    meta: { errorMessage: failure },
+    meta: failure === null ? undefined : { errorMessage: failure },
     onSuccess: ({ data, message }) => {
       if (login(data)) toast.success(success(message));
     },
@@ -33,15 +36,11 @@ function useSignIn<TBody>(path: SignInPath, failure: string, success: (serverMes
 }
 
 export const usePasswordLogin = () =>
-  useSignIn<PasswordLoginBody>('/auth/login/password', i18n.t('fail.login'), () => MSG.loginSuccess);
+  useSignIn<PasswordLoginBody>('/auth/login/password', null, () => MSG.loginSuccess);
 export const useVerifyLoginOtp = () =>
   useSignIn<VerifyOtpBody>('/auth/verify-otp', i18n.t('fail.verifyOtp'), () => MSG.loginSuccess);
 export const useStudentSignup = () =>
-  useSignIn<StudentSignupBody>(
-    '/auth/student/signup',
-    i18n.t('fail.signup'),
-    (message) => message ?? MSG.signupSuccess,
-  );
+  useSignIn<StudentSignupBody>('/auth/student/signup', null, (message) => message ?? MSG.signupSuccess);
 export const useVerifySignupOtp = () =>
   useSignIn<VerifyOtpBody>(
     '/auth/signup/verify-otp',
@@ -53,11 +52,14 @@ export const useGoogleSignIn = () =>
 
 export type OtpAction = 'send' | 'resend';
 
-/** Sending and resending a code are the same call with different texts (SPEC 8). */
+/**
+ * Sending and resending a code are the same call with different texts (SPEC 8). A failed send is shown by its form,
+ * under the mobile number (`showServerErrors`); a failed resend, from the code step, is toasted.
+ */
 function useOtpRequest<TBody>(path: '/auth/send-otp' | '/auth/signup/send-otp', action: OtpAction) {
   return useMutation({
     mutationFn: (body: TBody) => api.post(path, body, { credentialsCheck: true }),
-    meta: { errorMessage: action === 'send' ? MSG.fail.sendOtp : i18n.t('fail.resendOtp') },
+    meta: action === 'send' ? undefined : { errorMessage: i18n.t('fail.resendOtp') },
     onSuccess: ({ message }) => {
       toast.success(action === 'send' ? (message ?? MSG.otpSent) : i18n.t('notice.otpResent'));
     },

@@ -215,6 +215,23 @@ describe('ResultPage', () => {
 
   it('shows "Result not found" for an unknown attempt', async () => {
     open({ success: false, message: 'Result not found' }, 404);
-    expect(await screen.findByRole('heading', { name: 'Result not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Result not found' })).toBeTruthy();
+  });
+
+  it('shows "Result not found" for a malformed id, not the server\'s "Invalid id" nor connection advice', async () => {
+    open({ success: false, message: 'Invalid id', errors: [{ path: 'id', message: 'Invalid id' }] }, 400);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Result not found' })).toBeTruthy();
+    expect(screen.queryByText('Invalid id')).toBeNull();
+    expect(screen.queryByText(/Check your connection/)).toBeNull();
+  });
+
+  it("says a server error is the server's, with a retry", async () => {
+    open({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Failed to load result' }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Something went wrong on our side\./)).toBeTruthy();
+    expect(screen.queryByText(/Check your connection/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 });

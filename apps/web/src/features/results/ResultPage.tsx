@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError } from '../../components/ui/LoadError';
 import { SkeletonCards } from '../../components/ui/Skeleton';
 import { useExamLanguage } from '../../i18n/use-exam-language';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage, failureOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth/auth-context';
 import { filterCounts, numberedAnswers, type ReviewFilter } from './answer-status';
 import { useResult } from './api';
@@ -53,12 +53,13 @@ export function ResultPage() {
     );
   }
   if (result.isError) {
-    const status = result.error instanceof ApiError ? result.error.status : 0;
-    if (status === 404 || status === 409) {
+    const notFound = failureOf(result.error) === 'notFound';
+    if (notFound || (result.error instanceof ApiError && result.error.status === 409)) {
       return (
         <EmptyState
+          level={1}
           icon="chart"
-          title={status === 404 ? MSG.resultNotFound : errorMessage(result.error, MSG.attemptNotSubmitted)}
+          title={notFound ? MSG.resultNotFound : errorMessage(result.error, MSG.attemptNotSubmitted)}
           description={t('results.resultPage.openYourResultsToSee')}
           action={
             <Link to="/results" className={buttonClasses()}>
@@ -68,7 +69,7 @@ export function ResultPage() {
         />
       );
     }
-    return <LoadError message={errorMessage(result.error, t('fail.result'))} onRetry={() => result.refetch()} />;
+    return <LoadError level={1} message={t('fail.result')} error={result.error} onRetry={() => result.refetch()} />;
   }
 
   const data = result.data;

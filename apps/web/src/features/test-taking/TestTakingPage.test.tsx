@@ -142,6 +142,29 @@ describe('TestTakingPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Tests' }).getAttribute('href')).toBe('/tests');
   });
 
+  it('says "Test not found" (the page heading) for a malformed id the server refuses, with no retry', async () => {
+    fakeApi({
+      'GET /api/tests/t1': () => ({
+        status: 400,
+        body: { success: false, message: 'Invalid id', errors: [{ path: 'id', message: 'Invalid id' }] },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test not found' })).toBeTruthy();
+    expect(screen.queryByText('Invalid id')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
+
+  it('blames the connection only when the server cannot be reached', async () => {
+    fakeApi({});
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Failed to load test' }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Could not reach MockPrep. Check your connection and try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
   it('stops at the purchase message for a paid test the student has not bought, without starting it', async () => {
     const calls = fakeApi({ 'GET /api/tests/t1': () => ok({ ...test, type: 'Paid', price: 199, hasAccess: false }) });
     renderPage();
@@ -209,7 +232,10 @@ describe('TestTakingPage', () => {
     });
     renderPage();
     const retry = await screen.findByRole('button', { name: 'Try Again' }, { timeout: 3000 });
-    expect(screen.getByText('Failed to load test')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Failed to load test' })).toBeTruthy();
+    // A server error is the server's fault, not the connection's.
+    expect(screen.getByText('Something went wrong on our side. Please try again in a moment.')).toBeTruthy();
+    expect(screen.queryByText(/Check your connection/)).toBeNull();
     reachable = true;
     fireEvent.click(retry);
     expect(await screen.findByText('You need to purchase this test before you can take it')).toBeTruthy();

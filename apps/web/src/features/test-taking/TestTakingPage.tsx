@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PurchaseModal } from '../../components/payments/purchase/PurchaseModal';
 import { LoadError } from '../../components/ui/LoadError';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage, failureOf } from '../../lib/api';
 import { AttemptScreen } from './AttemptScreen';
 import { useAttemptQuestions, useStartAttempt, useTest } from './api';
 import { AccessDenied, BackToTests, CannotStart, LoadingState, TestNotFound } from './components/PageStates';
@@ -42,10 +42,10 @@ export function TestTakingPage() {
     // Data first: a failed background refetch must never replace a running test with an error screen.
     if (!test.data) {
       if (!test.isError) return <LoadingState label={t('testTaking.testTakingPage.loadingTest')} />;
-      return statusOf(test.error) === 404 ? (
+      return failureOf(test.error) === 'notFound' ? (
         <TestNotFound />
       ) : (
-        <LoadError message={errorMessage(test.error, t('fail.test'))} onRetry={() => void test.refetch()} />
+        <LoadError level={1} message={t('fail.test')} error={test.error} onRetry={() => void test.refetch()} />
       );
     }
     const buy = test.data.type === 'Paid' ? { price: test.data.price, onBuy: () => setBuying(true) } : undefined;
@@ -54,16 +54,23 @@ export function TestTakingPage() {
     if (!start.data && start.isError) {
       const status = statusOf(start.error);
       if (status === 403) return <AccessDenied message={errorMessage(start.error, MSG.purchaseRequired)} buy={buy} />;
-      if (status === 404) return <TestNotFound />;
+      if (failureOf(start.error) === 'notFound') return <TestNotFound />;
       if (status === 409) return <CannotStart message={errorMessage(start.error, t('fail.createAttempt'))} />;
       return (
-        <LoadError message={errorMessage(start.error, t('fail.createAttempt'))} onRetry={() => void start.refetch()} />
+        <LoadError
+          level={1}
+          message={t('fail.createAttempt')}
+          error={start.error}
+          onRetry={() => void start.refetch()}
+        />
       );
     }
     if (!questions.data && questions.isError) {
       return (
         <LoadError
-          message={errorMessage(questions.error, t('fail.questions'))}
+          level={1}
+          message={t('fail.questions')}
+          error={questions.error}
           onRetry={() => void questions.refetch()}
         />
       );

@@ -1,7 +1,9 @@
+import { MSG } from '@mockprep/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { showServerErrors } from '../../../lib/form-server-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSendLoginOtp, useVerifyLoginOtp } from '../api';
 import { mobileInputProps } from '../input-props';
@@ -20,8 +22,19 @@ export function OtpLoginForm() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({ resolver, defaultValues: { mobile: '' } });
+  const sendCode = handleSubmit((body) => {
+    const callbacks = step.sendCallbacks(body.mobile);
+    send.mutate(body, {
+      ...callbacks,
+      onError: (failure) => {
+        callbacks.onError(failure);
+        showServerErrors(failure, setError, ['mobile'], MSG.fail.sendOtp);
+      },
+    });
+  });
 
   const mobile = step.sentFor;
   if (mobile) {
@@ -40,18 +53,18 @@ export function OtpLoginForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((body) => send.mutate(body, step.sendCallbacks(body.mobile)))}
-      className="space-y-4"
-    >
-      <Field id="otp-mobile" label={t('auth.otpLoginForm.mobileNumber')} error={errors.mobile?.message}>
+    <form noValidate onSubmit={sendCode} className="space-y-4">
+      <Field
+        id="otp-mobile"
+        label={t('auth.otpLoginForm.mobileNumber')}
+        error={errors.mobile?.message ?? errors.root?.server?.message}
+      >
         <input
           id="otp-mobile"
           {...mobileInputProps}
           placeholder={t('auth.mobilePlaceholder')}
           {...register('mobile')}
-          {...errorAria('otp-mobile', errors.mobile)}
+          {...errorAria('otp-mobile', errors.mobile ?? errors.root?.server)}
           className={inputClass}
         />
       </Field>

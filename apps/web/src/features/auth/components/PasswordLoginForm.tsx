@@ -2,6 +2,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { errorAria, Field, FieldError, inputClass } from '../../../components/ui/Field';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { showServerErrors } from '../../../lib/form-server-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePasswordLogin } from '../api';
 import { mobileInputProps } from '../input-props';
@@ -14,13 +16,19 @@ export function PasswordLoginForm() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({ resolver, defaultValues: { mobile: '', password: '' } });
-  // SPEC 5: one message when either field is blank.
-  const error = errors.mobile?.message ?? errors.password?.message;
+  // SPEC 5: one message when either field is blank; the server's answer (wrong credentials) goes in the same place.
+  const error = errors.mobile?.message ?? errors.password?.message ?? errors.root?.server?.message;
+  const submit = handleSubmit((body) =>
+    login.mutate(body, {
+      onError: (failure) => showServerErrors(failure, setError, ['mobile', 'password'], t('fail.login')),
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={handleSubmit((body) => login.mutate(body))} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
       <Field id="login-mobile" label={t('auth.passwordLoginForm.mobileNumber')}>
         <input
           id="login-mobile"
@@ -32,14 +40,12 @@ export function PasswordLoginForm() {
         />
       </Field>
       <Field id="login-password" label={t('auth.passwordLoginForm.password')}>
-        <input
+        <PasswordInput
           id="login-password"
-          type="password"
           autoComplete="current-password"
           placeholder={t('auth.passwordLoginForm.yourPassword')}
           {...register('password')}
           {...errorAria('login', error)}
-          className={inputClass}
         />
       </Field>
       <FieldError id="login-error" message={error} />

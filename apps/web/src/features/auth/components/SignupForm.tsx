@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { TargetExamsField } from '../../../components/target-exams/TargetExamsField';
 import { Button } from '../../../components/ui/Button';
 import type { ExamOption } from '../../../components/ui/ExamMultiSelect';
-import { errorAria, Field, inputClass } from '../../../components/ui/Field';
+import { errorAria, Field, FieldError, inputClass } from '../../../components/ui/Field';
 import { InputField } from '../../../components/ui/InputField';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { mobileInputProps } from '../input-props';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
@@ -20,6 +21,8 @@ export function useSignupForm(withPassword: boolean) {
   });
 }
 export type SignupFormApi = ReturnType<typeof useSignupForm>;
+/** The fields a refused signup can name (the server's field errors go under them). */
+export const SIGNUP_FIELDS = ['name', 'mobile', 'email', 'password', 'targetExams'] as const;
 
 type Props = {
   form: SignupFormApi;
@@ -76,18 +79,17 @@ export function SignupForm({ form, withPassword, exams, examsLoading, onSubmit, 
           error={errors.password?.message}
           hint={<PasswordStrengthMeter password={watch('password') ?? ''} />}
         >
-          <input
+          <PasswordInput
             id="signup-password"
-            type="password"
             autoComplete="new-password"
             placeholder={t('auth.signupForm.atLeast6Characters')}
             {...register('password')}
             {...errorAria('signup-password', errors.password)}
-            className={inputClass}
           />
         </Field>
       )}
       <TargetExamsField control={control} name="targetExams" options={exams} loading={examsLoading} />
+      <FieldError id="signup-error" message={errors.root?.server?.message} />
       <Button
         type="submit"
         pending={pending}

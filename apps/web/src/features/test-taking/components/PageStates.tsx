@@ -25,7 +25,7 @@ export function BackToTests({ variant = 'primary' }: { variant?: ButtonVariant }
 }
 
 export function TestNotFound() {
-  return <EmptyState icon="search" title={MSG.testNotFound} action={<BackToTests />} />;
+  return <EmptyState level={1} icon="search" title={MSG.testNotFound} action={<BackToTests />} />;
 }
 
 type AccessDeniedProps = { message?: string; buy?: { price: number; onBuy: () => void } };
@@ -35,6 +35,7 @@ export function AccessDenied({ message = MSG.purchaseRequired, buy }: AccessDeni
   const { t } = useTranslation();
   return (
     <EmptyState
+      level={1}
       icon="lock"
       title={t('testTaking.pageStates.accessDenied')}
       description={message}
@@ -54,5 +55,5 @@ export function AccessDenied({ message = MSG.purchaseRequired, buy }: AccessDeni
 
 /** The server will not start this test (it has no questions yet): its reason, and the way back; no retry. */
 export function CannotStart({ message }: { message: string }) {
-  return <EmptyState icon="book" title={message} action={<BackToTests />} />;
+  return <EmptyState level={1} icon="book" title={message} action={<BackToTests />} />;
 }
