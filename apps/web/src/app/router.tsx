@@ -153,7 +153,17 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: '/attempted',
-                lazy: async () => ({ Component: (await import('../features/attempted/AttemptedPage')).AttemptedPage }),
+                ...prefetching(
+                  queryClient,
+                  async () => (await import('../features/results/api')).prefetchAttemptedTests,
+                ),
+                lazy: async () => {
+                  const [{ AttemptedTestsPage }] = await Promise.all([
+                    import('../features/results/ResultsPage'),
+                    loadTexts('results'),
+                  ]);
+                  return { Component: AttemptedTestsPage };
+                },
               },
               {
                 path: '/profile',

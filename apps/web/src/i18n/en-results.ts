@@ -15,6 +15,7 @@ export const texts = {
     accuracy: 'Accuracy',
     duration: 'Duration',
     date: 'Date',
+    practice: 'Practice',
   },
   resultHeader: {
     testResult: 'Test Result',
@@ -26,6 +27,9 @@ export const texts = {
     rank: 'Rank:',
     print: 'Print',
     share: 'Share',
+    mobile: 'Mobile: {{mobile}}',
+    printedOn: 'Printed on {{date}}',
+    reviewAnswers: 'Review answers',
   },
   testDetails: {
     testDetails: 'Test Details',
@@ -142,5 +146,25 @@ export const texts = {
     all: 'All Results',
     recent: 'Most Recent',
     best: 'Best Scores',
+  },
+  attemptedTestCard: {
+    attempts: 'Attempts',
+    withPractice: '{{count}} ({{practice}} practice)',
+    lastAttempted: 'Last attempted',
+    bestScore: 'Best score',
+    lastScore: 'Last score',
+    viewLastResult: 'View Last Result',
+  },
+  attemptedTests: {
+    attemptedTests: 'Attempted Tests',
+    everyTestYouHaveTaken: 'Every test you have taken, with your best and latest scores.',
+    loadingAttemptedTests: 'Loading attempted tests',
+    listLabel: 'Attempted tests',
+    showingOf: 'Showing {{length}} of {{total}} tests',
+  },
+  resultsViews: {
+    label: 'Show results',
+    allAttempts: 'All attempts',
+    byTest: 'By test',
   },
 };

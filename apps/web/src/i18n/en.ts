@@ -329,10 +329,6 @@ export const en = {
       allExamTypes: 'All exam types',
       subject: 'Subject',
       allSubjects: 'All subjects',
-      difficulty: 'Difficulty',
-      allLevels: 'All levels',
-      testType: 'Test type',
-      allTypes: 'All types',
       duration: 'Duration',
       anyDuration: 'Any duration',
       clearAll: 'Clear All',
@@ -384,12 +380,17 @@ export const en = {
       practiseWithTimedTestsFor:
         'Practise with timed tests for JEE, NEET, SSC, banking, UPSC and more. Free tests start in one tap.',
       filters: 'Filters',
-      moreFilters: 'More filters',
       showingOfTests: 'Showing {{length}} of {{total}} tests',
       loadingTests: 'Loading tests',
       noTestsFound: 'No tests found',
       tryAnotherSearchOrFewer: 'Try another search or fewer filters.',
       showAllTests: 'Show all tests',
+    },
+    filterSheet: {
+      filtersCount_zero: 'Filters',
+      filtersCount_one: 'Filters ({{count}})',
+      filtersCount_other: 'Filters ({{count}})',
+      showTests: 'Show tests',
     },
     browseTestSeriesLink: {
       browseTestSeries: 'Browse Test Series',
@@ -518,24 +519,6 @@ export const en = {
     },
     loadFailed: 'Failed to load quizzes',
   },
-  attempted: {
-    attemptedTestCard: {
-      attempts: 'Attempts',
-      lastAttempted: 'Last attempted',
-      bestScore: 'Best score',
-      lastScore: 'Last score',
-      viewLastResult: 'View Last Result',
-    },
-    attemptedPage: {
-      attemptedTests: 'Attempted Tests',
-      everyTestYouHaveTaken: 'Every test you have taken, with your best and latest scores.',
-      loadingAttemptedTests: 'Loading attempted tests',
-      noAttemptedTestsYet: 'No attempted tests yet',
-      testsYouTakeShowUp: 'Tests you take show up here with your best and latest scores.',
-      listLabel: 'Attempted tests',
-      showingOf: 'Showing {{length}} of {{total}} tests',
-    },
-  },
   attempts: {
     attemptCardHeading: {
       testDeleted: 'Test Deleted',
@@ -594,7 +577,10 @@ export const en = {
     },
     globalLeaderboardPage: {
       leaderboard: 'Leaderboard',
-      topScoresAcrossAllTests: 'Top scores across all tests. Your first attempt at a test is the one that counts.',
+      topScoresAcrossAllTests:
+        "Each student's best score, across all tests or one target exam's. Your first attempt at a test is the one that counts.",
+      targetExam: 'Target exam',
+      allExams: 'All exams',
       topScore: 'Top Score',
       wantToSeeYourName: 'Want to see your name here?',
       takeATest: 'Take a test',

@@ -18,6 +18,7 @@ export const texts: Twin<typeof en> = {
     accuracy: 'सटीकता',
     duration: 'अवधि',
     date: 'तारीख',
+    practice: 'अभ्यास',
   },
   resultHeader: {
     testResult: 'टेस्ट परिणाम',
@@ -29,6 +30,9 @@ export const texts: Twin<typeof en> = {
     rank: 'रैंक:',
     print: 'प्रिंट करें',
     share: 'शेयर करें',
+    mobile: 'मोबाइल: {{mobile}}',
+    printedOn: 'प्रिंट की तारीख {{date}}',
+    reviewAnswers: 'उत्तर देखें',
   },
   testDetails: {
     testDetails: 'टेस्ट विवरण',
@@ -145,5 +149,25 @@ export const texts: Twin<typeof en> = {
     all: 'सभी परिणाम',
     recent: 'सबसे नए',
     best: 'सर्वश्रेष्ठ स्कोर',
+  },
+  attemptedTestCard: {
+    attempts: 'प्रयास',
+    withPractice: '{{count}} ({{practice}} अभ्यास)',
+    lastAttempted: 'पिछला प्रयास',
+    bestScore: 'सर्वश्रेष्ठ स्कोर',
+    lastScore: 'पिछला स्कोर',
+    viewLastResult: 'पिछला परिणाम देखें',
+  },
+  attemptedTests: {
+    attemptedTests: 'दिए गए टेस्ट',
+    everyTestYouHaveTaken: 'आपके दिए हर टेस्ट, सर्वश्रेष्ठ और नवीनतम स्कोर के साथ।',
+    loadingAttemptedTests: 'दिए गए टेस्ट लोड हो रहे हैं',
+    listLabel: 'दिए गए टेस्ट',
+    showingOf: '{{total}} में से {{length}} टेस्ट',
+  },
+  resultsViews: {
+    label: 'परिणाम दिखाएँ',
+    allAttempts: 'सभी प्रयास',
+    byTest: 'टेस्ट के अनुसार',
   },
 };

@@ -43,7 +43,7 @@ export const queryKeys = {
   },
   leaderboard: {
     test: (testId: string, period: LeaderboardPeriod) => ['leaderboard', 'test', testId, period] as const,
-    global: (period: LeaderboardPeriod) => ['leaderboard', 'global', period] as const,
+    global: (period: LeaderboardPeriod, targetExam = 'all') => ['leaderboard', 'global', period, targetExam] as const,
   },
   payments: {
     config: [...payments, 'config'] as const,

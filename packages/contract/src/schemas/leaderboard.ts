@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './common';
 
 export const LeaderboardPeriod = z.enum(['all', 'weekly', 'daily']);
 export type LeaderboardPeriod = z.infer<typeof LeaderboardPeriod>;
@@ -7,6 +8,9 @@ export const LeaderboardQuery = z.object({
   period: LeaderboardPeriod.optional().default('all'),
   limit: z.coerce.number().int().min(1).max(100).optional().default(50),
 });
+
+/** The global board's query: its top `limit` students, over every test or the tests of one target exam. */
+export const GlobalLeaderboardQuery = LeaderboardQuery.omit({ period: true }).extend({ targetExam: Id.optional() });
 
 /** SPEC 3 "Leaderboard entry", with its competition rank (ties in score and time share a rank). */
 export const LeaderboardEntry = z

@@ -171,3 +171,86 @@ describe('counters', () => {
     expect(await snapshot()).toEqual(live);
   }, 180_000);
 });
+
+describe('global leaderboard', () => {
+  const weekly = async (token: string, query = '') =>
+    (await t.call<GlobalLeaderboard>('GET', `/api/leaderboard/weekly${query}`, { token })).body.data;
+
+  it('ranks students by their best first attempt, one row each, per target exam', async () => {
+    t.clock.set(new Date('2033-05-04T06:00:00Z'));
+    const [exam, other] = await t.createTargetExams(2);
+    if (!exam || !other) throw new Error('no target exams');
+    const [a, b, c] = [
+      await t.createTest({ questionCount: 4, targetExamIds: [exam.id] }),
+      await t.createTest({ questionCount: 4, targetExamIds: [exam.id] }),
+      await t.createTest({ questionCount: 4, targetExamIds: [other.id] }),
+    ];
+    const [star, steady, late] = [await t.signup(), await t.signup(), await t.signup()];
+    await take(a, star.token, 4, 100);
+    await take(b, star.token, 3, 100);
+    await take(c, star.token, 4, 50);
+    await take(a, steady.token, 3, 90);
+    await take(c, steady.token, 2, 60);
+    await take(b, late.token, 3, 90);
+    await take(b, late.token, 4, 300, true);
+
+    const all = await weekly(star.token);
+    expect(all.entries.map((e) => [e.user.name, e.rank, e.score, e.timeTaken, e.test.title])).toEqual([
+      [star.user.name, 1, 100, 50, c.test.title],
+      [steady.user.name, 2, 75, 90, a.test.title],
+      [late.user.name, 2, 75, 90, b.test.title],
+    ]);
+    expect(all.entries.map((e) => e.isMe)).toEqual([true, false, false]);
+    expect(all).toMatchObject({ participants: 3, averageScore: 83.33, highestScore: 100 });
+
+    const forExam = await weekly(steady.token, `?targetExam=${exam.id}`);
+    expect(forExam.entries.map((e) => [e.user.name, e.rank, e.score, e.test.title])).toEqual([
+      [star.user.name, 1, 100, a.test.title],
+      [steady.user.name, 2, 75, a.test.title],
+      [late.user.name, 2, 75, b.test.title],
+    ]);
+    expect(forExam.participants).toBe(3);
+    const forOther = await weekly(steady.token, `?targetExam=${other.id}`);
+    expect(forOther.entries.map((e) => [e.user.name, e.rank])).toEqual([
+      [star.user.name, 1],
+      [steady.user.name, 2],
+    ]);
+    expect(forOther).toMatchObject({ participants: 2, averageScore: 75, highestScore: 100 });
+
+    const two = await weekly(late.token, '?limit=2');
+    expect(two.entries.map((e) => e.user.name)).toEqual([star.user.name, steady.user.name]);
+    expect(two.participants).toBe(3);
+    t.clock.set(new Date());
+  });
+
+  it('finds the next students past one who holds many of the top attempts', async () => {
+    t.clock.set(new Date('2033-06-08T06:00:00Z'));
+    const [exam] = await t.createTargetExams(1);
+    if (!exam) throw new Error('no target exam');
+    const made = await Promise.all(
+      Array.from({ length: 9 }, () => t.createTest({ questionCount: 4, targetExamIds: [exam.id] })),
+    );
+    const [champion, runnerUp] = [await t.signup(), await t.signup()];
+    for (const test of made) await take(test, champion.token, 4, 30);
+    await take(made[0] as Made, runnerUp.token, 1, 30);
+    const board = await weekly(runnerUp.token, `?targetExam=${exam.id}&limit=2`);
+    expect(board.entries.map((e) => [e.user.name, e.rank, e.score])).toEqual([
+      [champion.user.name, 1, 100],
+      [runnerUp.user.name, 2, 25],
+    ]);
+    t.clock.set(new Date());
+  });
+
+  it('shows an empty board for a target exam nobody took, and refuses a malformed one', async () => {
+    const { token } = await t.signup();
+    const [exam] = await t.createTargetExams(1);
+    expect(await weekly(token, `?targetExam=${exam?.id}`)).toMatchObject({
+      entries: [],
+      participants: 0,
+      averageScore: 0,
+      highestScore: 0,
+    });
+    const bad = await t.call('GET', '/api/leaderboard/daily?targetExam=abc', { token });
+    expect(bad.status).toBe(400);
+  });
+});

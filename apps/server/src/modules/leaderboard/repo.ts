@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
@@ -8,6 +8,7 @@ import {
   leaderboardScores,
   leaderboardTimes,
   tests,
+  testTargetExams,
   users,
 } from '../../db/schema';
 import { periodKeys } from './periods';
@@ -204,6 +205,74 @@ export async function topAttempts(db: Db, scope: BoardScope, limit: number): Pro
     .where(and(eq(attempts.isCounted, true), inScope(scope)))
     .orderBy(desc(attempts.score), asc(attempts.timeTaken), asc(attempts.submittedAt))
     .limit(limit);
+}
+
+/** Which counted attempts the global board covers: one IST week or day, of every test or one target exam's. */
+export type GlobalScope = { week?: string; day?: string; targetExam?: string };
+
+const inGlobalScope = (scope: GlobalScope) =>
+  and(
+    eq(attempts.isCounted, true),
+    scope.week ? eq(attempts.periodWeek, scope.week) : undefined,
+    scope.day ? eq(attempts.periodDay, scope.day) : undefined,
+    scope.targetExam
+      ? sql`exists (select 1 from ${testTargetExams} where ${testTargetExams.testId} = ${attempts.testId}
+          and ${testTargetExams.targetExamId} = ${scope.targetExam})`
+      : undefined,
+  );
+
+/**
+ * The best counted attempt of each of the first `limit` students of the scope, best first (score desc, time asc,
+ * submission asc). It walks the scope's attempts in that order (attempts_global_*_idx) and keeps each student's
+ * first, reading four times more whenever repeated students leave fewer than `limit`: a few hundred rows, not the
+ * whole period.
+ */
+export async function topStudents(db: Db, scope: GlobalScope, limit: number): Promise<EntryRow[]> {
+  const order = [desc(attempts.score), asc(attempts.timeTaken), asc(attempts.submittedAt)];
+  for (let read = limit * 4; ; read *= 4) {
+    const rows = await db
+      .select({ id: attempts.id, userId: attempts.userId })
+      .from(attempts)
+      .innerJoin(users, and(eq(users.id, attempts.userId), isNull(users.deletedAt)))
+      .innerJoin(tests, and(eq(tests.id, attempts.testId), isNull(tests.deletedAt)))
+      .where(inGlobalScope(scope))
+      .orderBy(...order)
+      .limit(read);
+    const best = new Map<string, string>();
+    for (const row of rows) if (!best.has(row.userId)) best.set(row.userId, row.id);
+    if (best.size < limit && rows.length === read) continue;
+    const ids = [...best.values()].slice(0, limit);
+    if (ids.length === 0) return [];
+    return db
+      .select(entryColumns)
+      .from(attempts)
+      .innerJoin(users, eq(users.id, attempts.userId))
+      .innerJoin(tests, eq(tests.id, attempts.testId))
+      .where(inArray(attempts.id, ids))
+      .orderBy(...order);
+  }
+}
+
+/**
+ * Students, the average of their best scores and the highest score in the global scope. A deleted student's
+ * attempts are no longer counted, so only tests are joined; the index holds every column read.
+ */
+export async function studentTotals(db: Db, scope: GlobalScope) {
+  const best = db
+    .select({ score: sql<number>`max(${attempts.score})`.as('best') })
+    .from(attempts)
+    .innerJoin(tests, and(eq(tests.id, attempts.testId), isNull(tests.deletedAt)))
+    .where(inGlobalScope(scope))
+    .groupBy(attempts.userId)
+    .as('best_of_student');
+  const [row] = await db
+    .select({
+      participants: sql<number>`count(*)`.mapWith(Number),
+      average: sql<number>`coalesce(avg(${best.score}), 0)`.mapWith(Number),
+      highest: sql<number>`coalesce(max(${best.score}), 0)`.mapWith(Number),
+    })
+    .from(best);
+  return { participants: row?.participants ?? 0, average: row?.average ?? 0, highest: row?.highest ?? 0 };
 }
 
 /** The student's counted attempt in the scope, if any. */

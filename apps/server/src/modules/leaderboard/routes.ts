@@ -1,13 +1,20 @@
-import { GlobalLeaderboard, IdParams, LeaderboardQuery, TestLeaderboard } from '@mockprep/contract';
+import {
+  GlobalLeaderboard,
+  GlobalLeaderboardQuery,
+  IdParams,
+  LeaderboardQuery,
+  TestLeaderboard,
+} from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { routeDocs } from '../../lib/route-docs';
 import { currentUser } from '../../plugins/auth';
 import type { Leaderboard } from './service';
 
-const GlobalQuery = LeaderboardQuery.omit({ period: true });
 const doc = routeDocs('Leaderboard');
 const RANKS = "Ranks count each student's first attempt; ties in score and time share a rank.";
+const GLOBAL_RANKS =
+  "One row per student: their best first attempt of the period, over every test or the `targetExam`'s tests; ties in score and time share a rank. `participants` counts students.";
 
 export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: Leaderboard }> = async (app, { leaderboard }) => {
   app.addHook('onRequest', app.requireUser);
@@ -35,17 +42,17 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: Leaderboard
       `/leaderboard/${period}`,
       {
         schema: {
-          querystring: GlobalQuery,
+          querystring: GlobalLeaderboardQuery,
           ...doc({
             operationId: period === 'weekly' ? 'getWeeklyLeaderboard' : 'getDailyLeaderboard',
             summary: `The ${period} leaderboard across tests`,
-            description: RANKS,
+            description: GLOBAL_RANKS,
             access: 'user',
             data: GlobalLeaderboard,
           }),
         },
       },
-      async (req) => ok(await leaderboard.global(currentUser(req), period, req.query.limit)),
+      async (req) => ok(await leaderboard.global(currentUser(req), period, req.query.limit, req.query.targetExam)),
     );
   }
 };

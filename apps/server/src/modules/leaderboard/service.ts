@@ -9,10 +9,13 @@ import {
   countAttempt,
   countedAttemptOf,
   type EntryRow,
+  type GlobalScope,
   periodTotals,
   rebuildCounters,
   standingOf,
+  studentTotals,
   topAttempts,
+  topStudents,
   uncountAttemptsOf,
 } from './repo';
 
@@ -28,9 +31,8 @@ export function makeLeaderboard(deps: { db: Db; clock: Clock; mockTests: MockTes
     return { testId };
   }
 
-  /** The top of the ordering (score desc, time asc, submission asc); ranks by competition: 1, 2, 2, 4. */
-  async function top(scope: BoardScope, limit: number, me: string): Promise<LeaderboardEntry[]> {
-    const rows = await topAttempts(db, scope, limit);
+  /** Rows already in the board's order (score desc, time asc, submission asc), ranked by competition: 1, 2, 2, 4. */
+  function ranked(rows: EntryRow[], me: string): LeaderboardEntry[] {
     let rank = 0;
     return rows.map((row, i) => {
       const previous = rows[i - 1]?.attempt;
@@ -82,8 +84,8 @@ export function makeLeaderboard(deps: { db: Db; clock: Clock; mockTests: MockTes
   }
 
   /** The first `limit` counted attempts of a test in the period. */
-  const topOfTest = (user: UserRow, testId: string, period: LeaderboardPeriod, limit: number) =>
-    top(scopeOf(period, clock.now(), testId), limit, user.id);
+  const topOfTest = async (user: UserRow, testId: string, period: LeaderboardPeriod, limit: number) =>
+    ranked(await topAttempts(db, scopeOf(period, clock.now(), testId), limit), user.id);
 
   return {
     topOfTest,
@@ -121,14 +123,29 @@ export function makeLeaderboard(deps: { db: Db; clock: Clock; mockTests: MockTes
       };
     },
 
-    /** Best counted attempts across tests submitted today or this week (IST). */
-    async global(user: UserRow, period: 'weekly' | 'daily', limit: number): Promise<GlobalLeaderboard> {
+    /**
+     * Students ranked by their best counted (first) attempt submitted today or this week (IST), across every test
+     * or the tests of one target exam: one row per student.
+     */
+    async global(
+      user: UserRow,
+      period: 'weekly' | 'daily',
+      limit: number,
+      targetExam?: string,
+    ): Promise<GlobalLeaderboard> {
       const now = clock.now();
-      const [entries, totals] = await Promise.all([
-        top(scopeOf(period, now), limit, user.id),
-        summary(currentPeriodKey(period, now)),
-      ]);
-      return { period, ...totals, entries };
+      const scope: GlobalScope = {
+        ...(period === 'weekly' ? { week: istWeek(now) } : { day: istDay(now) }),
+        targetExam,
+      };
+      const [rows, totals] = await Promise.all([topStudents(db, scope, limit), studentTotals(db, scope)]);
+      return {
+        period,
+        participants: totals.participants,
+        averageScore: round2(totals.average),
+        highestScore: totals.highest,
+        entries: ranked(rows, user.id),
+      };
     },
   };
 }

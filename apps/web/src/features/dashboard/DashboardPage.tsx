@@ -49,7 +49,7 @@ export function DashboardPage() {
           averageAccuracy={stats?.averageAccuracy}
           averageScore={stats?.averageScore}
         />
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="space-y-6">
             <ProfileCard user={user} testsTaken={stats?.testsTaken} averageScore={stats?.averageScore} />
             <QuickLinks />

@@ -15,11 +15,15 @@ export function useTestLeaderboard(testId: string, period: LeaderboardPeriod) {
   });
 }
 
-/** The best attempts across tests this week or today (IST, decided by the server). */
-export function useGlobalLeaderboard(period: GlobalPeriod) {
+/** Students by their best attempt this week or today (IST, decided by the server), of one target exam or all. */
+export function useGlobalLeaderboard(period: GlobalPeriod, targetExam?: string) {
   return useQuery({
-    queryKey: queryKeys.leaderboard.global(period),
-    queryFn: async () => (await api.get(`/leaderboard/${period}`)).data,
+    queryKey: queryKeys.leaderboard.global(period, targetExam),
+    queryFn: async () =>
+      (targetExam
+        ? await api.get(`/leaderboard/${period}?targetExam=${encodeURIComponent(targetExam)}`)
+        : await api.get(`/leaderboard/${period}`)
+      ).data,
     placeholderData: keepPreviousData,
     meta: { errorMessage: i18n.t('leaderboard.loadFailed') },
   });

@@ -75,6 +75,7 @@ describe('TestsPage', () => {
     const { router } = renderRoute(<TestsPage />, { path: '/tests', user: testUser });
 
     expect(await screen.findByText('Showing 2 of 2 tests')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const type = screen.getByRole('group', { name: 'Type' });
     expect(
       within(type)
@@ -92,6 +93,8 @@ describe('TestsPage', () => {
 
     expect(await screen.findByText('Showing 1 of 1 tests')).toBeTruthy();
     expect(router.state.location.search).toBe('?type=Paid');
+    fireEvent.click(screen.getByRole('button', { name: 'Show tests' }));
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/tests?limit=20&type=Paid', expect.anything());
     const card = screen.getByRole('article', { name: 'Full Mock Paper' });
     expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeTruthy();
@@ -126,7 +129,7 @@ describe('TestsPage', () => {
     await router.navigate('/tests?subject=Physics&maxDuration=30');
 
     expect(await screen.findByText('No tests found')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
     expect((screen.getByLabelText('Duration') as HTMLSelectElement).value).toBe('30');
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
@@ -148,7 +151,7 @@ describe('TestsPage', () => {
     expect(await screen.findByText('No tests found')).toBeTruthy();
     expect(router.state.location.search).toBe('?search=zzqx');
 
-    fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     expect(box.value).toBe('');
     expect(await screen.findByText('Showing 2 of 2 tests')).toBeTruthy();
@@ -168,12 +171,34 @@ describe('TestsPage', () => {
     const { router } = renderRoute(<TestsPage />, { path: '/tests', user: testUser });
     await screen.findByText('Showing 2 of 2 tests');
 
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     fireEvent.click(screen.getByRole('button', { name: /^Target exams/ }));
     const box = screen.getByRole('checkbox', { name: 'NEET UG' }) as HTMLInputElement;
     fireEvent.click(box);
     expect(box.checked).toBe(true);
     expect(router.state.location.search).toBe(`?targetExams=${exam._id}`);
     expect(await screen.findByText('Showing 1 of 1 tests')).toBeTruthy();
+  });
+
+  it("selects the student's target exams on arrival, and Clear All then shows every test", async () => {
+    const exams = [
+      { _id: '0190a5f2-0000-7000-8000-0000000000e1', name: 'JEE Main' },
+      { _id: '0190a5f2-0000-7000-8000-0000000000e2', name: 'JEE Advanced' },
+    ];
+    const mine = `/tests?limit=20&targetExams=${exams.map((exam) => exam._id).join('%2C')}`;
+    serve({ ...CATALOGUE, '/tests/filters': { ...FILTERS, targetExams: exams }, [mine]: page([FREE]) });
+    const { router } = renderRoute(<TestsPage />, { path: '/tests', user: { ...testUser, targetExams: exams } });
+
+    expect(await screen.findByText('Showing 1 of 1 tests')).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('targetExams')).toBe(
+      exams.map((exam) => exam._id).join(','),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('button', { name: /^Target exams/ }).textContent).toContain('2');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Clear All' }));
+    expect(await screen.findByText('Showing 2 of 2 tests')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
   });
 
   it("shows the server's total, and loads the next page after the cards already shown", async () => {

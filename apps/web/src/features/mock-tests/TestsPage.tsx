@@ -5,19 +5,17 @@ import { useSearchParams } from 'react-router';
 import { PurchaseModal } from '../../components/payments/purchase/PurchaseModal';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { Icon } from '../../components/ui/Icon';
 import { LoadError } from '../../components/ui/LoadError';
 import { LoadMore } from '../../components/ui/LoadMore';
 import { SkeletonCards } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
 import { catalogueQuery, useCatalogueSize, useTestFilterOptions, useTests } from './api';
-import { MoreFilters } from './components/MoreFilters';
-import { QuickFilters } from './components/QuickFilters';
+import { FilterSheet } from './components/FilterSheet';
 import { SearchBox } from './components/SearchBox';
 import { TestCard } from './components/TestCard';
-import { type CatalogueFilters, hasFilters, readFilters, toSearchParams } from './filters';
+import { type CatalogueFilters, filterCount, hasFilters, readFilters, toSearchParams } from './filters';
+import { usePreselectedExams } from './use-preselected-exams';
 
-const MORE_FILTERS_ID = 'more-filters';
 /** The filter controls show the URL's state: updating it synchronously keeps a ticked box ticked at once. */
 const FILTER_NAVIGATION = { replace: true, flushSync: true } as const;
 
@@ -29,7 +27,8 @@ export function TestsPage() {
   const tests = useTests(catalogueQuery(searchParams));
   const catalogueSize = useCatalogueSize();
   const options = useTestFilterOptions();
-  const [moreOpen, setMoreOpen] = useState(() => Boolean(filters.examType || filters.subject || filters.maxDuration));
+  const [sheetOpen, setSheetOpen] = useState(false);
+  usePreselectedExams(searchParams, setSearchParams);
   const [buying, setBuying] = useState<Test | null>(null);
 
   const update = useCallback(
@@ -43,58 +42,32 @@ export function TestsPage() {
 
   return (
     <>
-      <section className="mb-6 rounded-3xl bg-gradient-to-br from-violet-600 via-violet-700 to-indigo-700 px-5 py-8 text-white shadow-lg sm:px-8">
-        <p className="text-sm font-semibold tracking-wide text-violet-200 uppercase">
+      <section className="mb-4 rounded-3xl bg-gradient-to-br from-violet-600 via-violet-700 to-indigo-700 px-4 py-4 text-white shadow-lg sm:mb-6 sm:px-8 sm:py-8">
+        <p className="hidden text-sm font-semibold tracking-wide text-violet-200 uppercase sm:block">
           {t('mockTests.testsPage.testSeries')}
         </p>
-        <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
+        <h1 className="text-xl font-bold sm:mt-1 sm:text-3xl">
           {total === undefined
             ? t('mockTests.testsPage.title')
             : t('mockTests.testsPage.countedTitle', { total: formatCount(total) })}
         </h1>
-        <p className="mt-2 max-w-xl text-violet-100">{t('mockTests.testsPage.practiseWithTimedTestsFor')}</p>
-        <div className="mt-5 max-w-xl">
+        <p className="mt-2 hidden max-w-xl text-violet-100 sm:block">
+          {t('mockTests.testsPage.practiseWithTimedTestsFor')}
+        </p>
+        <div className="mt-3 max-w-xl sm:mt-5">
           <SearchBox value={filters.search} onSearch={search} />
         </div>
       </section>
 
-      <section
-        aria-label={t('mockTests.testsPage.filters')}
-        className="mb-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-      >
-        <QuickFilters
-          filters={filters}
-          exams={options.data?.targetExams ?? []}
-          examsLoading={options.isPending}
-          onChange={update}
-        />
-        <button
-          type="button"
-          aria-expanded={moreOpen}
-          aria-controls={MORE_FILTERS_ID}
-          onClick={() => setMoreOpen((open) => !open)}
-          className="mt-4 inline-flex items-center gap-1 rounded-lg text-sm font-semibold text-violet-700 hover:underline focus-visible:outline-2 focus-visible:outline-violet-600"
-        >
-          {t('mockTests.testsPage.moreFilters')}
-          <Icon name="chevronDown" className={`size-4 transition-transform ${moreOpen ? 'rotate-180' : ''}`} />
-        </button>
-        {moreOpen && (
-          <MoreFilters
-            id={MORE_FILTERS_ID}
-            filters={filters}
-            options={options.data}
-            canClear={hasFilters(filters)}
-            onChange={update}
-            onClear={clearAll}
-          />
-        )}
-      </section>
-
-      <p aria-live="polite" className="mb-4 min-h-5 text-sm text-slate-600">
-        {tests.totalText !== undefined &&
-          t('mockTests.testsPage.showingOfTests', { length: tests.entries.length, total: tests.totalText })}
-      </p>
-
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <Button variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+          {t('mockTests.filterSheet.filtersCount', { count: filterCount(filters) })}
+        </Button>
+        <p aria-live="polite" className="min-h-5 text-sm text-slate-600">
+          {tests.totalText !== undefined &&
+            t('mockTests.testsPage.showingOfTests', { length: tests.entries.length, total: tests.totalText })}
+        </p>
+      </div>
       {tests.isError ? (
         <LoadError message={errorMessage(tests.error, t('fail.tests'))} onRetry={() => tests.refetch()} />
       ) : tests.isPending ? (
@@ -129,6 +102,17 @@ export function TestsPage() {
         </>
       )}
 
+      {sheetOpen && (
+        <FilterSheet
+          filters={filters}
+          options={options.data}
+          optionsLoading={options.isPending}
+          canClear={hasFilters(filters)}
+          onChange={update}
+          onClear={clearAll}
+          onClose={() => setSheetOpen(false)}
+        />
+      )}
       {buying && <PurchaseModal test={buying} onClose={() => setBuying(null)} />}
     </>
   );

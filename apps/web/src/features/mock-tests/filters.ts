@@ -55,3 +55,10 @@ export function toSearchParams(filters: CatalogueFilters): URLSearchParams {
 }
 
 export const hasFilters = (filters: CatalogueFilters) => toSearchParams(filters).size > 0;
+
+/** How many filters are set beside the search, each target exam counted: the "Filters (N)" button's N. */
+export const filterCount = (filters: CatalogueFilters) =>
+  filters.targetExams.length +
+  [filters.examType, filters.subject, filters.level, filters.type, filters.maxDuration].filter(
+    (v) => v !== '' && v !== null,
+  ).length;

@@ -85,8 +85,19 @@ describe('ResultPage', () => {
     const sections = screen.getByRole('region', { name: 'Section-wise Performance' });
     expect(within(sections).getByRole('rowheader', { name: 'Physics' })).toBeTruthy();
     expect(within(sections).getByText('Negative marks lost: 0')).toBeTruthy();
-    // Printed with the student's name (a print-only line).
+    // Printed with the student's name and mobile (a print-only line).
     expect(screen.getByText('Student: Asha Verma')).toBeTruthy();
+    expect(screen.getByText('Mobile: 9876543210')).toBeTruthy();
+  });
+
+  it('opens the answer review from the top of the page at its first question', async () => {
+    open(RESULT);
+    const review = await screen.findByRole('button', { name: 'Review answers' });
+    expect(screen.queryByRole('region', { name: 'Answer Review' })).toBeNull();
+    fireEvent.click(review);
+    expect(await screen.findByRole('region', { name: 'Answer Review' })).toBeTruthy();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(document.activeElement?.id).toBe('question-1');
   });
 
   it('gives partly right answers a filter and a breakdown row of their own', async () => {
@@ -210,6 +221,7 @@ describe('ResultPage', () => {
     const review = screen.getByRole('region', { name: 'Answer Review' });
     expect(review.textContent).toContain('Answers and solutions will be available after 5 Mar 2026, 6:00 pm');
     expect(screen.queryByRole('button', { name: 'Show Answer Review' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Review answers' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Question Navigator' })).toBeNull();
   });
 

@@ -75,10 +75,19 @@ export function ResultPage() {
   const data = result.data;
   const items = numberedAnswers(data.answers, filter);
   const share = () => shareResult(data.score, data.test.title, window.location.href);
+  const openReview = () => {
+    setReviewOpen(true);
+    setJumpTo(items[0]?.number ?? null);
+  };
 
   return (
     <div className="space-y-5 print:space-y-3">
-      <ResultHeader result={data} studentName={user.name} onShare={share} />
+      <ResultHeader
+        result={data}
+        student={user}
+        onShare={share}
+        onReview={data.reviewAvailableAt ? null : openReview}
+      />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:grid-cols-2 print:gap-3">
         <ScoreCard score={data.score} marks={data.marks} maxMarks={data.maxMarks} />
         <AnswerBreakdown result={data} />

@@ -1,9 +1,9 @@
-import type { AttemptStats, AttemptSummary } from '@mockprep/contract';
+import type { AttemptedTest, AttemptStats, AttemptSummary } from '@mockprep/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, testUser } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
-import { ResultsPage } from './ResultsPage';
+import { AttemptedTestsPage, ResultsPage } from './ResultsPage';
 
 const attempt = (id: string, title: string, score: number, submittedAt: string): AttemptSummary => ({
   _id: id,
@@ -88,5 +88,45 @@ describe('ResultsPage', () => {
     expect(await screen.findByText('No results yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Take your first test!' }).getAttribute('href')).toBe('/tests');
     expect(screen.getByText('Average Score').nextElementSibling?.textContent).toBe('0%');
+  });
+
+  it('tags practice attempts, and shows one card per test under By test (/attempted)', async () => {
+    const first = { ...attempt('a', 'SSC CGL Quant', 60, '2026-03-03T10:00:00Z'), isCounted: true, rank: 4 };
+    const retake = attempt('b', 'SSC CGL Quant', 90, '2026-03-04T10:00:00Z');
+    const byTest: AttemptedTest = {
+      test: first.test,
+      attempts: 2,
+      bestScore: 90,
+      lastScore: 90,
+      lastAttemptedAt: '2026-03-04T10:00:00Z',
+      lastAttemptId: 'b',
+    };
+    stubApi({
+      'GET /attempts/summary': [stats(2, 75, 90), stats(2, 75, 90)],
+      'GET /attempts/user?limit=20&sort=all': [page([retake, first])],
+      'GET /attempts/tests?limit=20': [{ entries: [byTest], nextCursor: null, total: 1 }],
+    });
+    const { router } = renderRoute(null, {
+      user: testUser,
+      path: '/results',
+      routes: [
+        { path: '/results', element: <ResultsPage /> },
+        { path: '/attempted', element: <AttemptedTestsPage /> },
+      ],
+    });
+
+    await screen.findByText('Showing 2 of 2 results');
+    const [newest, oldest] = screen.getAllByRole('article');
+    expect(newest?.textContent).toContain('Practice');
+    expect(oldest?.textContent).not.toContain('Practice');
+    expect(screen.getByRole('link', { name: 'All attempts' }).getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(screen.getByRole('link', { name: 'By test' }));
+    expect(await screen.findByRole('heading', { name: 'Attempted Tests', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/attempted');
+    const card = await screen.findByRole('article', { name: 'SSC CGL Quant' });
+    expect(card.querySelector('dt + dd')?.textContent).toBe('2 (1 practice)');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'By test' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -1,48 +1,49 @@
-import type { ResultsSort } from '@mockprep/contract';
-import { formatCount } from '@mockprep/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError } from '../../components/ui/LoadError';
-import { LoadMore } from '../../components/ui/LoadMore';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonCards } from '../../components/ui/Skeleton';
 import { StatCard } from '../../components/ui/StatCard';
 import { errorMessage } from '../../lib/api';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
-import { FIRST_RESULTS, useMyResultStats, useMyResults } from './api';
-import { ResultCard } from './components/ResultCard';
-import { ResultsToolbar } from './components/ResultsToolbar';
+import { useMyResultStats } from './api';
+import { AttemptedTestList } from './components/AttemptedTestList';
+import { AttemptList } from './components/AttemptList';
+import { ResultsViewTabs } from './components/ResultsViewTabs';
 
-/** How long the search box waits for typing to pause before asking the server. */
+type Props = { view?: 'attempts' | 'tests' };
 
-/** SPEC 2.10: the figures of every submitted attempt, and the attempts a page at a time, searched and sorted. */
-export function ResultsPage() {
+/**
+ * SPEC 2.10: the figures of every submitted attempt, then every attempt (/results, practice ones tagged) or one card
+ * per test (/attempted, SPEC's Attempted Tests).
+ */
+export function ResultsPage({ view = 'attempts' }: Props) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState(FIRST_RESULTS.search);
-  const [sort, setSort] = useState<ResultsSort>(FIRST_RESULTS.sort);
   const stats = useMyResultStats();
-  const results = useMyResults({ search: useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS), sort });
 
-  const header = (
-    <PageHeader
-      title={t('results.resultsPage.myResults')}
-      subtitle={t('results.resultsPage.everyTestYouHaveSubmitted')}
-    />
-  );
-  const failed = stats.isError ? stats : results.isError ? results : undefined;
-  if (failed) {
+  const header =
+    view === 'tests' ? (
+      <PageHeader
+        title={t('results.attemptedTests.attemptedTests')}
+        subtitle={t('results.attemptedTests.everyTestYouHaveTaken')}
+      />
+    ) : (
+      <PageHeader
+        title={t('results.resultsPage.myResults')}
+        subtitle={t('results.resultsPage.everyTestYouHaveSubmitted')}
+      />
+    );
+  if (stats.isError) {
     return (
       <>
         {header}
-        <LoadError message={errorMessage(failed.error, t('fail.results'))} onRetry={() => failed.refetch()} />
+        <LoadError message={errorMessage(stats.error, t('fail.results'))} onRetry={() => stats.refetch()} />
       </>
     );
   }
   const figures = stats.data;
-  if (!figures || results.isPending) {
+  if (!figures) {
     return (
       <>
         {header}
@@ -53,7 +54,6 @@ export function ResultsPage() {
     );
   }
 
-  const { entries, totalText: total = formatCount(entries.length) } = results;
   return (
     <>
       {header}
@@ -84,28 +84,13 @@ export function ResultsPage() {
         />
       ) : (
         <>
-          <ResultsToolbar search={search} sort={sort} onSearch={setSearch} onSort={setSort} />
-          {entries.length === 0 ? (
-            <EmptyState icon="search" title={t('results.resultsPage.noTestsMatchYourSearch')} />
-          ) : (
-            <>
-              <ul aria-label={t('results.resultsPage.results')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-                {entries.map((attempt) => (
-                  <li key={attempt._id} className="flex">
-                    <ResultCard attempt={attempt} />
-                  </li>
-                ))}
-              </ul>
-              <LoadMore
-                summary={t('results.resultsPage.showingOf', { length: entries.length, total })}
-                hasMore={results.hasNextPage}
-                pending={results.isFetchingNextPage}
-                onMore={() => results.fetchNextPage()}
-              />
-            </>
-          )}
+          <ResultsViewTabs />
+          {view === 'tests' ? <AttemptedTestList /> : <AttemptList />}
         </>
       )}
     </>
   );
 }
+
+/** /attempted: My Results by test. */
+export const AttemptedTestsPage = () => <ResultsPage view="tests" />;

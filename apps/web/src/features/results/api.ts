@@ -29,3 +29,13 @@ export const useMyResults = (filters: MyResultsFilters) => usePagedList({ ...MY_
 export function prefetchMyResults(client: QueryClient) {
   void client.prefetchInfiniteQuery(pagedListOptions({ ...MY_RESULTS, filters: FIRST_RESULTS }));
 }
+
+const ATTEMPTED_TESTS = { queryKey: queryKeys.attempts.tests, path: '/attempts/tests' } as const;
+
+/** My Results by test: each test the student submitted, the latest attempted first, a page at a time. */
+export const useAttemptedTests = () => usePagedList(ATTEMPTED_TESTS);
+
+/** Starts the by-test view's first page (its route calls it beside loading the screen's code). */
+export function prefetchAttemptedTests(client: QueryClient) {
+  void client.prefetchInfiniteQuery(pagedListOptions(ATTEMPTED_TESTS));
+}

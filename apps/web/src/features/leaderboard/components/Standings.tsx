@@ -28,7 +28,7 @@ export function Standings({ board, topLabel, showTest, emptyDescription, emptyAc
       <SummaryCards
         participants={board.data?.participants ?? 0}
         averageScore={board.data?.averageScore ?? 0}
-        topScore={entries[0]?.score ?? 0}
+        topScore={entries[0]?.score ?? null}
         topLabel={topLabel}
       />
       {entries.length === 0 ? (

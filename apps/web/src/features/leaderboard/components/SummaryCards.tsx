@@ -2,7 +2,11 @@ import { formatCount } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/ui/Icon';
 
-type Props = { participants: number; averageScore: number; topScore: number; topLabel: string };
+/** `topScore` is null on an empty board. */
+type Props = { participants: number; averageScore: number; topScore: number | null; topLabel: string };
+
+/** A score of an empty board reads "—": nobody scored 0 %. */
+const percentOrDash = (score: number | null) => (score === null ? '—' : `${score}%`);
 
 const TONES = {
   violet: 'bg-violet-50 text-violet-600',
@@ -12,6 +16,7 @@ const TONES = {
 
 /** Participants, average score and the best score: three cards side by side, the icons from 640 px. */
 export function SummaryCards({ participants, averageScore, topScore, topLabel }: Props) {
+  const empty = participants === 0 || topScore === null;
   const { t } = useTranslation('translation', { keyPrefix: 'leaderboard.summaryCards' });
   const figures: { label: string; value: string; icon: IconName; tone: keyof typeof TONES }[] = [
     {
@@ -20,8 +25,8 @@ export function SummaryCards({ participants, averageScore, topScore, topLabel }:
       icon: 'user',
       tone: 'violet',
     },
-    { label: t('averageScore'), value: `${averageScore}%`, icon: 'chart', tone: 'blue' },
-    { label: topLabel, value: `${topScore}%`, icon: 'trophy', tone: 'amber' },
+    { label: t('averageScore'), value: percentOrDash(empty ? null : averageScore), icon: 'chart', tone: 'blue' },
+    { label: topLabel, value: percentOrDash(empty ? null : topScore), icon: 'trophy', tone: 'amber' },
   ];
   return (
     <section aria-label={t('leaderboardSummary')} className="mb-6 grid grid-cols-3 gap-2 sm:gap-3">

@@ -15,7 +15,7 @@ type Props = {
 export function QuickFilters({ filters, exams, examsLoading, onChange }: Props) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_auto_auto] lg:items-start lg:gap-6">
+    <div className="grid gap-4">
       <ExamMultiSelect
         label={t('mockTests.quickFilters.targetExams')}
         options={exams}

@@ -9,7 +9,7 @@ type Props = { id: string; items: NumberedAnswer[]; language: ExamLanguage };
 export function AnswerReview({ id, items, language }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'results.answerReview' });
   return (
-    <section id={id} aria-labelledby="review-title" className="space-y-4 print:break-before-page">
+    <section id={id} aria-labelledby="review-title" className="space-y-4 print:hidden">
       <h2 id="review-title" className="text-lg font-semibold text-slate-900">
         {t('answerReview')}
       </h2>

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { AttemptCardHeading } from '../../../components/attempts/AttemptCardHeading';
 import { AttemptCardLinks } from '../../../components/attempts/AttemptCardLinks';
 import { ScoreText } from '../../../components/attempts/ScoreText';
+import { Badge } from '../../../components/ui/Badge';
 
-/** A My Results card: title, score with emoji, subject, figures, View Details and Leaderboard. */
+/** A My Results card: title, score with emoji, subject, figures, View Details and Leaderboard; a retake is tagged Practice. */
 export function ResultCard({ attempt }: { attempt: AttemptSummary }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -27,6 +28,11 @@ export function ResultCard({ attempt }: { attempt: AttemptSummary }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <AttemptCardHeading titleId={titleId} test={test} />
+          {!attempt.isCounted && (
+            <p className="mt-2">
+              <Badge tone="slate">{t('results.resultCard.practice')}</Badge>
+            </p>
+          )}
         </div>
         <ScoreText score={attempt.score} emoji className="shrink-0 text-xl" />
       </div>

@@ -1,20 +1,31 @@
-import { type AttemptResult, formatDateTime, formatDuration } from '@mockprep/contract';
+import { type AttemptResult, formatDate, formatDateTime, formatDuration, type User } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 
-type Props = { result: AttemptResult; studentName: string; onShare: () => void };
+/** `onReview` is null while the answer review is closed to the student (see ReviewLocked). */
+type Props = {
+  result: AttemptResult;
+  student: Pick<User, 'name' | 'mobile'>;
+  onShare: () => void;
+  onReview: (() => void) | null;
+};
 
-/** Title, subject, date, time taken and rank, with Print and Share; on paper, the student's name too. */
-export function ResultHeader({ result, studentName, onShare }: Props) {
+/**
+ * Title, subject, date, time taken and rank, with Answer Review, Print and Share; on paper, the student's name and
+ * mobile and the day it was printed instead of the buttons.
+ */
+export function ResultHeader({ result, student, onShare, onReview }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'results.resultHeader' });
   const { test } = result;
   return (
     <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between print:border-0 print:p-0 print:shadow-none">
       <div className="min-w-0">
         <p className="text-sm font-semibold text-violet-700">{t('testResult')}</p>
-        <p className="hidden text-base font-semibold text-slate-900 print:block">
-          {t('student', { name: studentName })}
+        <p className="hidden flex-wrap gap-x-4 text-base font-semibold text-slate-900 print:flex">
+          <span>{t('student', { name: student.name })}</span>
+          {student.mobile && <span>{t('mobile', { mobile: student.mobile })}</span>}
+          <span>{t('printedOn', { date: formatDate(new Date().toISOString()) })}</span>
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{test.title}</h1>
@@ -43,7 +54,12 @@ export function ResultHeader({ result, studentName, onShare }: Props) {
           )}
         </dl>
       </div>
-      <div className="flex shrink-0 gap-2 print:hidden">
+      <div className="flex shrink-0 flex-wrap gap-2 print:hidden">
+        {onReview && (
+          <Button variant="secondary" onClick={onReview}>
+            {t('reviewAnswers')}
+          </Button>
+        )}
         <Button variant="secondary" onClick={() => window.print()}>
           {t('print')}
         </Button>

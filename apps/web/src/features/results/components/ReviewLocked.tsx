@@ -8,7 +8,7 @@ export function ReviewLocked({ availableAt }: { availableAt: string }) {
   return (
     <section
       aria-labelledby="review-title"
-      className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print:hidden"
     >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-violet-50 text-violet-600">
         <Icon name="lock" className="size-5" />

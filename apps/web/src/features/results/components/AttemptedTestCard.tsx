@@ -6,9 +6,9 @@ import { AttemptCardHeading } from '../../../components/attempts/AttemptCardHead
 import { AttemptCardLinks } from '../../../components/attempts/AttemptCardLinks';
 import { ScoreText } from '../../../components/attempts/ScoreText';
 
-/** A test the student attempted: how often, best and last score, when, and where to look. */
+/** A test the student attempted: how often (the retakes after the ranked first are practice), best and last score, when, and where to look. */
 export function AttemptedTestCard({ entry }: { entry: AttemptedTest }) {
-  const { t } = useTranslation('translation', { keyPrefix: 'attempted.attemptedTestCard' });
+  const { t } = useTranslation('translation', { keyPrefix: 'results.attemptedTestCard' });
   const titleId = useId();
   const { test } = entry;
   return (
@@ -20,7 +20,9 @@ export function AttemptedTestCard({ entry }: { entry: AttemptedTest }) {
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-xs text-slate-500">{t('attempts')}</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">{entry.attempts}</dd>
+          <dd className="font-semibold text-slate-900 tabular-nums">
+            {entry.attempts > 1 ? t('withPractice', { count: entry.attempts, practice: entry.attempts - 1 }) : 1}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">{t('lastAttempted')}</dt>
