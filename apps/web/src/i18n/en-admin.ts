@@ -1,9 +1,9 @@
 /** The admin screens' texts: fetched with the admin code (see loadTexts); most visitors never need them. */
 export const texts = {
   mockTests: {
-    created: 'Test created successfully',
     updated: 'Test updated successfully',
-    createdWith: 'Test created with {{count}} questions!',
+    createdWith_one: 'Test created with {{count}} question!',
+    createdWith_other: 'Test created with {{count}} questions!',
     addQuestionsLater: 'Test created without questions: add them later with the Questions button.',
     saveFailed: 'Failed to save test',
     deleted: 'Test deleted successfully',
@@ -89,8 +89,14 @@ export const texts = {
     },
     questionFileUpload: {
       uploadQuestionsFromAJson: 'Upload questions from a JSON file',
-      theyAreAddedToThe: 'They are added to the bank and to this test.',
-      questionSSkipped: '{{length}} question(s) skipped',
+      createdOnSave: 'Checked now; added to the bank and to this test when you save the test.',
+      fromFile: 'From {{name}}: created when you save the test',
+      remove: 'Remove file',
+      previewLabel: 'Questions in the file',
+      more_one: 'and {{count}} more question',
+      more_other: 'and {{count}} more questions',
+      skipped_one: '{{count}} question skipped',
+      skipped_other: '{{count}} questions skipped',
     },
     testFormModal: {
       editTest: 'Edit Test',
@@ -777,5 +783,6 @@ export const texts = {
     targetExams: 'target exams',
   },
   movedTo: '{{item}} moved to position {{position}} of {{total}}',
-  questionsUploaded: '{{count}} questions uploaded successfully',
+  questionsUploaded_one: '{{count}} question uploaded successfully',
+  questionsUploaded_other: '{{count}} questions uploaded successfully',
 };

@@ -47,7 +47,7 @@ describe('live window fields', () => {
     type('Ends at', '2026-12-01T10:30');
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    const body = onSubmit.mock.calls[0]?.[0];
+    const body = onSubmit.mock.calls[0]?.[0].body;
     expect(body.endsAt.getTime() - body.startsAt.getTime()).toBe(30 * 60_000);
     expect(body.startsAt.getTime()).toBe(new Date('2026-12-01T10:00').getTime());
   });
@@ -60,7 +60,7 @@ describe('live window fields', () => {
     fireEvent.click(screen.getByRole('button', { name: /Target exams/ }));
     fireEvent.click(screen.getByLabelText('SSC CGL'));
     await submit();
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ startsAt: null, endsAt: null });
+    expect(onSubmit.mock.calls[0]?.[0].body).toMatchObject({ startsAt: null, endsAt: null });
 
     const local = new Date(2026, 11, 1, 10, 5);
     expect(toDateTimeLocal(local.toISOString())).toBe('2026-12-01T10:05');
