@@ -68,8 +68,8 @@ export const texts = {
       optional: '(optional)',
       setBothToRunThis:
         'Set both to run this as a live test: students register, it opens at the start and closes at the end.',
-      startsAt: 'Starts at',
-      endsAt: 'Ends at',
+      startsAt: 'Starts at (IST)',
+      endsAt: 'Ends at (IST)',
     },
     bulkCreateTestsModal: {
       bulkCreateTests: 'Bulk Create Tests',
@@ -249,8 +249,8 @@ export const texts = {
       maxDiscount: 'Max discount (₹)',
       minAmount: 'Min amount (₹)',
       maxUses: 'Max uses',
-      validFrom: 'Valid from',
-      validUntil: 'Valid until',
+      validFrom: 'Valid from (IST)',
+      validUntil: 'Valid until (IST)',
       active: 'Active',
       applicableTests: 'Applicable tests',
       noneSelectedValidForEvery: 'None selected: valid for every paid test.',
@@ -342,6 +342,15 @@ export const texts = {
       deleteQuestions: 'Delete Questions',
       bulkDeleteMessage:
         'Are you sure you want to delete {{length}} selected question(s)? They are also removed from every test that uses them.',
+    },
+    questionTable: {
+      question: 'Question',
+      subject: 'Subject',
+      level: 'Level',
+      type: 'Type',
+      answer: 'Answer',
+      actions: 'Actions',
+      single: 'Single correct',
     },
     editQuestionModal: {
       editQuestion: 'Edit Question #{{id}}',

@@ -3,12 +3,14 @@ import {
   type AdminTest,
   DEFAULT_TEST_DURATION,
   FIX_ERRORS,
+  fromIstInput,
   LEVELS,
   type TargetExam,
   TEST_TYPES,
   type Test,
   TestForm,
   type TestInput,
+  toIstInput,
 } from '@mockprep/contract';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useFieldArray, useForm } from 'react-hook-form';
@@ -19,7 +21,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { ModalActions } from '../../../components/ui/ModalActions';
 import { toast } from '../../../lib/toast';
 import { AdminTestLoader } from './AdminTestLoader';
-import { LiveWindowFields, toDateTimeLocal } from './LiveWindowFields';
+import { LiveWindowFields } from './LiveWindowFields';
 import { SectionsEditor } from './SectionsEditor';
 import { sectionDrafts, type TestSave, toTestBody, withLoneSectionName } from './sections';
 import { useFileQuestions } from './use-file-questions';
@@ -46,14 +48,25 @@ const defaults = (test?: AdminTest): TestForm => ({
   isActive: test?.isActive ?? true,
   sections: sectionDrafts(test),
   targetExams: test?.targetExams.map((exam) => exam._id) ?? [],
-  startsAt: test?.startsAt ? toDateTimeLocal(test.startsAt) : '',
-  endsAt: test?.endsAt ? toDateTimeLocal(test.endsAt) : '',
+  startsAt: test?.startsAt ? toIstInput(test.startsAt) : '',
+  endsAt: test?.endsAt ? toIstInput(test.endsAt) : '',
 });
 
 const checkTest = zodResolver(TestForm);
-/** The contract's rules, once the lone section (whose name the form does not show) is named after the subject. */
+/**
+ * The contract's rules, once the lone section (whose name the form does not show) is named after the subject and the
+ * live window, typed in IST, is read as IST.
+ */
 const resolver: Resolver<TestForm, unknown, TestInput> = (values, context, options) =>
-  checkTest(withLoneSectionName(values), context, options);
+  checkTest(
+    {
+      ...withLoneSectionName(values),
+      startsAt: fromIstInput(String(values.startsAt ?? '')),
+      endsAt: fromIstInput(String(values.endsAt ?? '')),
+    },
+    context,
+    options,
+  );
 
 /** SPEC 5 "Test form" in its dialog; editing starts once the test and its question ids have loaded. */
 export function TestFormModal({ test, ...form }: Props) {
