@@ -65,7 +65,10 @@ describe('admin exam model', () => {
     await upload.getByRole('button', { name: 'Upload Questions' }).click();
     await toast(page, '2 questions uploaded successfully');
     await page.getByLabel('Filter by subject').selectOption(subject);
-    const numericalCard = page.getByRole('article').filter({ hasText: 'Answer: 19.6' });
+    const numericalCard = page
+      .getByRole('table', { name: 'Question Bank' })
+      .locator('tbody tr')
+      .filter({ hasText: '19.6' });
     await numericalCard.locator('.katex').first().waitFor();
     const { entries: bank } = await adminGet<AdminQuestionPage>(
       `/admin/questions?limit=10&subject=${encodeURIComponent(subject)}`,

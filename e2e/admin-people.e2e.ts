@@ -153,12 +153,17 @@ describe('admin panel: dashboard, users, payments, promo codes', () => {
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     await searchUsers(page, tag);
     await userCard(page, doomed[1]?.user.name ?? '').waitFor();
-    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    // Neutral and marked unavailable until users are chosen; red once they are.
+    const deleteSelected = page.getByRole('button', { name: 'Delete Selected' });
+    expect(await deleteSelected.getAttribute('aria-disabled')).toBe('true');
+    await screenshot(page, 'admin-users-none-selected', { fullPage: false });
+    await deleteSelected.click();
     await toast(page, 'Please select users to delete');
 
     await page.getByRole('checkbox', { name: /Select all users/ }).check();
     await page.getByText('(2 of 2 selected)').waitFor();
-    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    expect(await deleteSelected.getAttribute('aria-disabled')).toBe('false');
+    await deleteSelected.click();
     const confirm = page.getByRole('dialog', { name: 'Delete Users' });
     await confirm.getByRole('button', { name: 'Delete 2 Users' }).click();
     await toast(page, 'Deleted 2 user(s)');
@@ -192,7 +197,8 @@ describe('admin panel: dashboard, users, payments, promo codes', () => {
     await screenshot(page, 'admin-users');
 
     await page.getByRole('tab', { name: 'Promo Codes' }).click();
-    await page.getByRole('table', { name: 'Promo codes' }).waitFor();
+    await page.getByRole('list', { name: 'Promo codes' }).getByRole('article').first().waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'admin-promo-codes');
   });
@@ -232,6 +238,45 @@ describe('admin panel: dashboard, users, payments, promo codes', () => {
     await confirm.getByRole('button', { name: 'Delete Promo Code' }).click();
     await toast(page, 'Promo code deleted successfully');
     await row.waitFor({ state: 'detached' });
+  });
+
+  it('enters and shows promo validity in IST on a device in New York', async () => {
+    const code = `IST${randomInt(1000, 10000)}`;
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await pageAs(browser, admin, viewport, { timezoneId: 'America/New_York' });
+      await page.goto('/admin?tab=promo-codes');
+      await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
+      if (viewport === DESKTOP) {
+        await page.getByRole('button', { name: 'Create Promo Code' }).click();
+        const form = page.getByRole('dialog', { name: 'Create Promo Code' });
+        await form.getByLabel('Code').fill(code);
+        await form.getByLabel('Description').fill('New Year offer');
+        await form.getByLabel('Discount value (%)').fill('10');
+        await form.getByLabel('Valid from (IST)').fill('2026-12-01T00:00');
+        await form.getByLabel('Valid until (IST)').fill('2026-12-31T23:59');
+        await form.getByRole('button', { name: 'Create Promo Code' }).click();
+        await toast(page, 'Promo code created successfully');
+        const stored = await callApi<{ entries: { code: string; validFrom: string; validUntil: string }[] }>(
+          admin.token,
+          'GET',
+          `/admin/promo-codes?search=${code}`,
+        );
+        expect(stored.entries.find((p) => p.code === code)).toMatchObject({
+          validFrom: '2026-11-30T18:30:00.000Z',
+          validUntil: '2026-12-31T18:29:00.000Z',
+        });
+      }
+      await page.getByLabel('Search promo codes').fill(code);
+      const promo = page.getByRole(viewport === DESKTOP ? 'row' : 'article', { name: new RegExp(code) });
+      await promo.getByText('to 31 Dec 2026, 11:59 pm', { exact: true }).waitFor();
+      await promo.getByText('1 Dec 2026, 12:00 am', { exact: true }).waitFor();
+      await screenshot(page, 'admin-promo-ist', { fullPage: false });
+      await page.getByRole('button', { name: `Edit ${code}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Promo Code' });
+      expect(await edit.getByLabel('Valid until (IST)').inputValue()).toBe('2026-12-31T23:59');
+      await page.context().close();
+    }
   });
 
   it('shows the payment figures of the API, filters the payments on the server and exports them', async () => {

@@ -16,8 +16,9 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL() });
+/** A page in a fresh context; `timezoneId` ("America/New_York") sets the device's time zone. */
+export async function newPage(browser: Browser, viewport = DESKTOP, timezoneId?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL(), timezoneId });
   return context.newPage();
 }
 

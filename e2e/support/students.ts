@@ -44,8 +44,13 @@ export async function signInDemoAdmin(): Promise<Student> {
 }
 
 /** A page whose local storage already holds the student's session (SPEC 3 keys "token" and "user"). */
-export async function pageAs(browser: Browser, student: Student, viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
+export async function pageAs(
+  browser: Browser,
+  student: Student,
+  viewport = DESKTOP,
+  { timezoneId }: { timezoneId?: string } = {},
+): Promise<Page> {
+  const page = await newPage(browser, viewport, timezoneId);
   await page.context().addInitScript(
     ({ token, user }) => {
       localStorage.setItem('token', token);

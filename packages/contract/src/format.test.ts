@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatCount, formatDate, formatTotal } from './format';
-import { formatDateTime } from './time-format';
+import { formatDateTime, fromIstInput, toIstInput } from './time-format';
 
 /** What the browser's own en-IN formatting shows in IST: the dates must read exactly as they did with it. */
 const intl = (value: string, time: boolean) =>
@@ -48,5 +48,25 @@ describe('formatTotal', () => {
   it('shows a capped count with a plus', () => {
     expect(formatTotal({ total: 100000 })).toBe('1,00,000');
     expect(formatTotal({ total: 1000, totalCapped: true })).toBe('1,000+');
+  });
+});
+
+describe('datetime-local fields in IST', () => {
+  beforeAll(() => vi.stubEnv('TZ', 'America/New_York'));
+  afterAll(() => vi.unstubAllEnvs());
+
+  it('shows and reads the wall clock in India on a device in New York', () => {
+    expect(new Date('2026-12-31T23:59').toISOString()).toBe('2027-01-01T04:59:00.000Z');
+    expect(fromIstInput('2026-12-31T23:59')).toBe('2026-12-31T18:29:00.000Z');
+    expect(toIstInput('2026-12-31T18:29:00.000Z')).toBe('2026-12-31T23:59');
+    expect(formatDateTime(fromIstInput('2026-12-31T23:59'))).toBe('31 Dec 2026, 11:59 pm');
+    expect(toIstInput('2026-03-01T04:30:15.000Z')).toBe('2026-03-01T10:00:15');
+    expect(fromIstInput('2026-03-01T10:00:15')).toBe('2026-03-01T04:30:15.000Z');
+  });
+
+  it('leaves what is not a time to the schema', () => {
+    expect(fromIstInput('')).toBe('');
+    expect(fromIstInput('soon')).toBe('soon');
+    expect(fromIstInput('2026-02-30T10:00')).toBe('2026-02-30T10:00');
   });
 });

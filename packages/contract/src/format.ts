@@ -3,7 +3,7 @@
  * Intl.DateTimeFormat: its first use in a page loads locale and time-zone data, about 100 ms of a phone's main
  * thread before the first screen that shows a date can paint.
  */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 /** en-IN's short month names (Intl.DateTimeFormat('en-IN', { month: 'short' })). */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 

@@ -1,9 +1,9 @@
 /** The admin screens' texts: fetched with the admin code (see loadTexts); most visitors never need them. */
 export const texts = {
   mockTests: {
-    created: 'Test created successfully',
     updated: 'Test updated successfully',
-    createdWith: 'Test created with {{count}} questions!',
+    createdWith_one: 'Test created with {{count}} question!',
+    createdWith_other: 'Test created with {{count}} questions!',
     addQuestionsLater: 'Test created without questions: add them later with the Questions button.',
     saveFailed: 'Failed to save test',
     deleted: 'Test deleted successfully',
@@ -68,8 +68,8 @@ export const texts = {
       optional: '(optional)',
       setBothToRunThis:
         'Set both to run this as a live test: students register, it opens at the start and closes at the end.',
-      startsAt: 'Starts at',
-      endsAt: 'Ends at',
+      startsAt: 'Starts at (IST)',
+      endsAt: 'Ends at (IST)',
     },
     bulkCreateTestsModal: {
       bulkCreateTests: 'Bulk Create Tests',
@@ -89,8 +89,14 @@ export const texts = {
     },
     questionFileUpload: {
       uploadQuestionsFromAJson: 'Upload questions from a JSON file',
-      theyAreAddedToThe: 'They are added to the bank and to this test.',
-      questionSSkipped: '{{length}} question(s) skipped',
+      createdOnSave: 'Checked now; added to the bank and to this test when you save the test.',
+      fromFile: 'From {{name}}: created when you save the test',
+      remove: 'Remove file',
+      previewLabel: 'Questions in the file',
+      more_one: 'and {{count}} more question',
+      more_other: 'and {{count}} more questions',
+      skipped_one: '{{count}} question skipped',
+      skipped_other: '{{count}} questions skipped',
     },
     testFormModal: {
       editTest: 'Edit Test',
@@ -243,8 +249,8 @@ export const texts = {
       maxDiscount: 'Max discount (₹)',
       minAmount: 'Min amount (₹)',
       maxUses: 'Max uses',
-      validFrom: 'Valid from',
-      validUntil: 'Valid until',
+      validFrom: 'Valid from (IST)',
+      validUntil: 'Valid until (IST)',
       active: 'Active',
       applicableTests: 'Applicable tests',
       noneSelectedValidForEvery: 'None selected: valid for every paid test.',
@@ -337,6 +343,15 @@ export const texts = {
       deleteQuestions: 'Delete Questions',
       bulkDeleteMessage:
         'Are you sure you want to delete {{length}} selected question(s)? They are also removed from every test that uses them.',
+    },
+    questionTable: {
+      question: 'Question',
+      subject: 'Subject',
+      level: 'Level',
+      type: 'Type',
+      answer: 'Answer',
+      actions: 'Actions',
+      single: 'Single correct',
     },
     editQuestionModal: {
       editQuestion: 'Edit Question #{{id}}',
@@ -778,5 +793,6 @@ export const texts = {
     targetExams: 'target exams',
   },
   movedTo: '{{item}} moved to position {{position}} of {{total}}',
-  questionsUploaded: '{{count}} questions uploaded successfully',
+  questionsUploaded_one: '{{count}} question uploaded successfully',
+  questionsUploaded_other: '{{count}} questions uploaded successfully',
 };

@@ -40,6 +40,10 @@ export const en = {
     },
     modal: {
       close: 'Close',
+      discardTitle: 'Discard changes?',
+      discardMessage: 'What you entered in this form will be lost.',
+      keepEditing: 'Keep editing',
+      discard: 'Discard',
     },
     examMultiSelect: {
       loadingExams: 'Loading exams...',

@@ -5,6 +5,8 @@ const VARIANTS = {
   primary: 'bg-violet-600 text-white hover:bg-violet-700 disabled:bg-violet-400',
   secondary: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:text-slate-400',
   danger: 'bg-rose-600 text-white hover:bg-rose-700 disabled:bg-rose-300',
+  /** A delete beside other actions of a row or card: red, but not loud. */
+  dangerOutline: 'border border-rose-300 bg-white text-rose-700 hover:bg-rose-50 disabled:text-slate-400',
   ghost: 'text-violet-700 hover:bg-violet-50 disabled:text-slate-400',
 } as const;
 

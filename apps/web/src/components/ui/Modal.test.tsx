@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { Dropdown } from './Dropdown';
+import { ExamMultiSelect } from './ExamMultiSelect';
 import { Modal } from './Modal';
 
 describe('Modal', () => {
@@ -18,5 +20,68 @@ describe('Modal', () => {
 
     fireEvent.keyDown(screen.getByLabelText('New password'), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('with unsaved changes asks before Escape or the close button dismisses it', () => {
+    const onClose = vi.fn();
+    render(
+      <Modal title="Edit User" onClose={onClose} dirty>
+        <label>
+          Name <input defaultValue="Asha" />
+        </label>
+      </Modal>,
+    );
+    fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape' });
+    const prompt = screen.getByRole('alertdialog', { name: 'Discard changes?' });
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(prompt, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('stays open when Escape closes the exam multi-select inside it', () => {
+    const onClose = vi.fn();
+    render(
+      <Modal title="Add New Test" onClose={onClose}>
+        <ExamMultiSelect
+          label="Target exams"
+          options={[{ _id: 'e1', name: 'JEE Main' }]}
+          value={[]}
+          onChange={vi.fn()}
+        />
+      </Modal>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Target exams/ }));
+    fireEvent.keyDown(screen.getByPlaceholderText('Search exams...'), { key: 'Escape' });
+    expect(screen.queryByPlaceholderText('Search exams...')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(screen.getByRole('button', { name: /Target exams/ }), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('stays open when Escape closes a dropdown inside it', () => {
+    const onClose = vi.fn();
+    render(
+      <Modal title="Filters" onClose={onClose}>
+        <Dropdown label="Sort" trigger="Sort">
+          {() => <button type="button">Newest</button>}
+        </Dropdown>
+      </Modal>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sort' }));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Newest' }), { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: 'Newest' })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

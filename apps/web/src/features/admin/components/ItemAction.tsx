@@ -3,7 +3,7 @@ import { Icon, type IconName } from '../../../components/ui/Icon';
 const TONES = {
   violet: 'text-violet-700 hover:bg-violet-50',
   slate: 'text-slate-700 hover:bg-slate-100',
-  rose: 'text-rose-700 hover:bg-rose-50',
+  rose: 'border border-rose-300 text-rose-700 hover:bg-rose-50',
 } as const;
 
 type Props = {

@@ -37,7 +37,13 @@ export function SelectionBar({ noun, total, selected, allSelected, onToggleAll, 
           {t('ofSelected', { selected, total })}
         </span>
       </label>
-      <Button variant="danger" onClick={onDeleteSelected} className="px-3 py-2">
+      {/* Neutral and marked unavailable until something is chosen; a press then still says what to do (SPEC 8). */}
+      <Button
+        variant={selected > 0 ? 'danger' : 'secondary'}
+        aria-disabled={selected === 0}
+        onClick={onDeleteSelected}
+        className="px-3 py-2 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500"
+      >
         <Icon name="trash" className="size-4" />
         {t('deleteSelected')}
       </Button>

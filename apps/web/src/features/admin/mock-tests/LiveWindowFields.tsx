@@ -6,15 +6,6 @@ type InputProps = InputHTMLAttributes<HTMLInputElement>;
 
 type Props = { starts: InputProps; ends: InputProps; startsError?: string; endsError?: string };
 
-const pad = (n: number) => n.toString().padStart(2, '0');
-
-/** A stored instant as a datetime-local value in this device's time zone (seconds only when there are some). */
-export function toDateTimeLocal(iso: string): string {
-  const d = new Date(iso);
-  const minutes = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  return d.getSeconds() ? `${minutes}:${pad(d.getSeconds())}` : minutes;
-}
-
 /** The optional live window of a test: both times or neither (the contract checks the pair). */
 export function LiveWindowFields({ starts, ends, startsError, endsError }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'admin.mockTests.liveWindowFields' });

@@ -107,7 +107,7 @@ describe('SectionsEditor in the test form', () => {
     fireEvent.click(await screen.findByLabelText('Question 2', { exact: false }));
     await submit('Create Test');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    const body = onSubmit.mock.calls[0]?.[0];
+    const body = onSubmit.mock.calls[0]?.[0].body;
     expect(body).toMatchObject({ questions: [id(2)], marking: jeeMain });
     expect(body.sections).toBeUndefined();
   });
@@ -130,7 +130,7 @@ describe('SectionsEditor in the test form', () => {
 
     await submit('Create Test');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+    expect(onSubmit.mock.calls[0]?.[0].body).toMatchObject({
       questions: [id(1), id(3)],
       sections: [
         { name: 'Physics', minutes: null, marking: { correct: 1, wrong: 0 }, questions: [] },
@@ -158,7 +158,7 @@ describe('SectionsEditor in the test form', () => {
     await submit('Update Test');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     // Question 1 keeps its own 2 marks, so the lone section still goes as a section; its timer is gone.
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+    expect(onSubmit.mock.calls[0]?.[0].body).toMatchObject({
       questions: [id(1), id(3), id(2)],
       sections: [{ name: 'Physics', minutes: null, marking: jeeMain }],
     });
@@ -186,7 +186,7 @@ describe('SectionsEditor in the test form', () => {
     expect((screen.getByLabelText('Duration (minutes)') as HTMLInputElement).value).toBe('45');
     await submit('Create Test');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+    expect(onSubmit.mock.calls[0]?.[0].body).toMatchObject({
       duration: 45,
       sections: [{ minutes: 20 }, { name: 'Chemistry', minutes: 25 }],
     });
@@ -207,7 +207,7 @@ describe('SectionsEditor in the test form', () => {
     fireEvent.change(title, { target: { value: 'JEE Main Mock 1 (2026)' } });
     await submit('Update Test');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    const body = onSubmit.mock.calls[0]?.[0];
+    const body = onSubmit.mock.calls[0]?.[0].body;
     expect(body.title).toBe('JEE Main Mock 1 (2026)');
     expect(body.questions).toEqual([id(1), id(3), id(2)]);
     expect(body.sections).toEqual(stored.sections);

@@ -1,6 +1,6 @@
 import { DEFAULT_MARKING, sectionQuestion, type TestForm, type TestInput } from '@mockprep/contract';
 import { useRef, useState } from 'react';
-import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import type { UseFieldArrayReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { errorAria, Field, FieldError, inputClass } from '../../../components/ui/Field';
@@ -10,8 +10,11 @@ import { MarkingFields } from './MarkingFields';
 import { QuestionBankPicker } from './QuestionBankPicker';
 import { QuestionFileUpload } from './QuestionFileUpload';
 import { newSection, questionIds, type SectionDraft, withQuestions } from './sections';
+import type { FileQuestionsState } from './use-file-questions';
 
 type Form = UseFormReturn<TestForm, unknown, TestInput>;
+/** The form's sections (useFieldArray of `sections`, which the form's submit also reads). */
+export type SectionList = UseFieldArrayReturn<TestForm, 'sections'>;
 type FormSection = NonNullable<TestForm['sections']>[number];
 
 /** An optional whole number typed in a box: null when the box is empty. */
@@ -26,12 +29,21 @@ const entriesOf = (section: FormSection | undefined): SectionDraft['questions'] 
 /**
  * "Sections & marking" of the test form. One section: the marking of every question and the test's questions.
  * More: each section with its name, optional timer and "attempt any", marking and questions, in order; a question
- * chosen for one section leaves any other, and a removed section's questions join the one before it.
+ * chosen for one section leaves any other, and a removed section's questions join the one before it (those of a
+ * JSON file too).
  */
-export function SectionsEditor({ form }: { form: Form }) {
+export function SectionsEditor({
+  form,
+  sectionList,
+  files,
+}: {
+  form: Form;
+  sectionList: SectionList;
+  files: FileQuestionsState;
+}) {
   const { t } = useTranslation('translation', { keyPrefix: 'admin.mockTests.sectionsEditor' });
-  const { control, register, watch, getValues, setValue, clearErrors, formState } = form;
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'sections' });
+  const { register, watch, getValues, setValue, clearErrors, formState } = form;
+  const { fields, append, remove, move } = sectionList;
   const [open, setOpen] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
@@ -58,11 +70,6 @@ export function SectionsEditor({ form }: { form: Form }) {
     clearErrors(['sections', `sections.${index}.attemptAny`]);
   }
 
-  function addCreated(index: number, ids: string[]) {
-    const chosen = questionIds({ questions: entriesOf(getValues(`sections.${index}`)) });
-    choose(index, [...chosen, ...ids.filter((id) => !chosen.includes(id))]);
-  }
-
   function addSection() {
     const current = getValues('sections') ?? [];
     if (current.length === 1 && !current[0]?.name.trim()) {
@@ -80,6 +87,8 @@ export function SectionsEditor({ form }: { form: Form }) {
     const kept = entriesOf(current[into]);
     const moved = entriesOf(current[index]);
     setValue(`sections.${into}.questions`, into < index ? [...kept, ...moved] : [...moved, ...kept]);
+    const [from, to] = [fields[index]?.id, fields[into]?.id];
+    if (from && to) files.move(from, to);
     remove(index);
     // A lone section runs on the test's clock.
     if (current.length === 2) setValue('sections.0.minutes', null);
@@ -125,7 +134,7 @@ export function SectionsEditor({ form }: { form: Form }) {
             value={questionIds({ questions: entriesOf(sections[0]) })}
             onChange={(ids) => choose(0, ids)}
           />
-          <QuestionFileUpload onCreated={(ids) => addCreated(0, ids)} />
+          {fields[0] && <SectionFile files={files} sectionKey={fields[0].id} />}
         </div>
       ) : (
         <ol className="space-y-3" aria-label={t('sectionsInOrder')}>
@@ -206,7 +215,7 @@ export function SectionsEditor({ form }: { form: Form }) {
                       value={questionIds({ questions: entriesOf(section) })}
                       onChange={(ids) => choose(index, ids)}
                     />
-                    <QuestionFileUpload onCreated={(ids) => addCreated(index, ids)} />
+                    <SectionFile files={files} sectionKey={item.id} />
                   </div>
                 )}
               </li>
@@ -244,3 +253,7 @@ export function SectionsEditor({ form }: { form: Form }) {
     </fieldset>
   );
 }
+
+const SectionFile = ({ files, sectionKey }: { files: FileQuestionsState; sectionKey: string }) => (
+  <QuestionFileUpload file={files.of(sectionKey)} onChange={(file) => files.set(sectionKey, file)} />
+);

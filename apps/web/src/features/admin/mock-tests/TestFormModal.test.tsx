@@ -93,7 +93,7 @@ describe('TestFormModal', () => {
     expect(calls.map((call) => call.path)).toContain(`/admin/tests/${stored._id}`);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Update Test' })));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+    expect(onSubmit.mock.calls[0]?.[0].body).toMatchObject({
       title: 'Rajasthan GK Mock',
       price: 49,
       questions: stored.questions,
@@ -135,7 +135,7 @@ describe('TestFormModal', () => {
     fireEvent.click(await screen.findByLabelText('What is the capital of Rajasthan?', { exact: false }));
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+    expect(onSubmit.mock.calls[0]?.[0].body).toMatchObject({
       title: 'SSC CGL Mock 1',
       type: 'Paid',
       price: 49,
@@ -157,6 +157,6 @@ describe('TestFormModal', () => {
     fireEvent.click(screen.getByRole('button', { name: /Target exams/ }));
     fireEvent.click(screen.getByLabelText('SSC CGL'));
     await submit();
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ type: 'Free', price: 0, questions: [] });
+    expect(onSubmit.mock.calls[0]?.[0].body).toMatchObject({ type: 'Free', price: 0, questions: [] });
   });
 });

@@ -3,14 +3,17 @@ import {
   type AdminTest,
   DEFAULT_TEST_DURATION,
   FIX_ERRORS,
+  fromIstInput,
   LEVELS,
   type TargetExam,
   TEST_TYPES,
   type Test,
   TestForm,
   type TestInput,
+  toIstInput,
 } from '@mockprep/contract';
-import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, type FieldPath, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ExamMultiSelect } from '../../../components/ui/ExamMultiSelect';
 import { errorAria, Field, inputClass } from '../../../components/ui/Field';
@@ -18,14 +21,15 @@ import { Modal } from '../../../components/ui/Modal';
 import { ModalActions } from '../../../components/ui/ModalActions';
 import { toast } from '../../../lib/toast';
 import { AdminTestLoader } from './AdminTestLoader';
-import { LiveWindowFields, toDateTimeLocal } from './LiveWindowFields';
+import { LiveWindowFields } from './LiveWindowFields';
 import { SectionsEditor } from './SectionsEditor';
-import { sectionDrafts, toTestBody, withLoneSectionName } from './sections';
+import { sectionDrafts, type TestSave, toTestBody, withLoneSectionName } from './sections';
+import { useFileQuestions } from './use-file-questions';
 
 type FormProps = {
   exams: TargetExam[];
   pending: boolean;
-  onSubmit: (body: TestInput) => void;
+  onSubmit: (save: TestSave) => void;
   onClose: () => void;
 };
 type Props = FormProps & {
@@ -44,27 +48,42 @@ const defaults = (test?: AdminTest): TestForm => ({
   isActive: test?.isActive ?? true,
   sections: sectionDrafts(test),
   targetExams: test?.targetExams.map((exam) => exam._id) ?? [],
-  startsAt: test?.startsAt ? toDateTimeLocal(test.startsAt) : '',
-  endsAt: test?.endsAt ? toDateTimeLocal(test.endsAt) : '',
+  startsAt: test?.startsAt ? toIstInput(test.startsAt) : '',
+  endsAt: test?.endsAt ? toIstInput(test.endsAt) : '',
 });
 
 const checkTest = zodResolver(TestForm);
-/** The contract's rules, once the lone section (whose name the form does not show) is named after the subject. */
+/**
+ * The contract's rules, once the lone section (whose name the form does not show) is named after the subject and the
+ * live window, typed in IST, is read as IST.
+ */
 const resolver: Resolver<TestForm, unknown, TestInput> = (values, context, options) =>
-  checkTest(withLoneSectionName(values), context, options);
+  checkTest(
+    {
+      ...withLoneSectionName(values),
+      startsAt: fromIstInput(String(values.startsAt ?? '')),
+      endsAt: fromIstInput(String(values.endsAt ?? '')),
+    },
+    context,
+    options,
+  );
 
 /** SPEC 5 "Test form" in its dialog; editing starts once the test and its question ids have loaded. */
 export function TestFormModal({ test, ...form }: Props) {
   const { t } = useTranslation();
+  const [dirty, setDirty] = useState(false);
   return (
     <Modal
       title={test ? t('admin.mockTests.testFormModal.editTest') : t('admin.mockTests.testFormModal.addNewTest')}
       onClose={form.onClose}
+      dirty={dirty}
     >
       {test ? (
-        <AdminTestLoader testId={test._id}>{(stored) => <TestFormFields test={stored} {...form} />}</AdminTestLoader>
+        <AdminTestLoader testId={test._id}>
+          {(stored) => <TestFormFields test={stored} {...form} onDirty={setDirty} />}
+        </AdminTestLoader>
       ) : (
-        <TestFormFields {...form} />
+        <TestFormFields {...form} onDirty={setDirty} />
       )}
     </Modal>
   );
@@ -73,15 +92,26 @@ export function TestFormModal({ test, ...form }: Props) {
 /**
  * The form with the contract's rules: Paid reveals the price and Free sets it to 0, changing a field clears
  * its error, and the questions come from the bank or from a JSON file, in the sections of the test. Every section
- * goes back as it came, questions with marks of their own included.
+ * goes back as it came, questions with marks of their own included. The questions of a JSON file are created
+ * with the test, when it is saved.
  */
-function TestFormFields({ test, exams, pending, onSubmit, onClose }: FormProps & { test?: AdminTest }) {
+function TestFormFields({
+  test,
+  exams,
+  pending,
+  onSubmit,
+  onClose,
+  onDirty,
+}: FormProps & { test?: AdminTest; onDirty: (dirty: boolean) => void }) {
   const { t } = useTranslation();
+  const [initial] = useState(() => defaults(test));
   const form = useForm<TestForm, unknown, TestInput>({
     resolver,
     reValidateMode: 'onSubmit',
-    defaultValues: defaults(test),
+    defaultValues: initial,
   });
+  const sectionList = useFieldArray({ control: form.control, name: 'sections' });
+  const files = useFileQuestions();
   const {
     register,
     control,
@@ -92,6 +122,9 @@ function TestFormFields({ test, exams, pending, onSubmit, onClose }: FormProps &
     formState: { errors },
   } = form;
   const paid = watch('type') === 'Paid';
+  // Compared as typed: the sections' questions are set by code, which RHF's isDirty does not notice.
+  const dirty = files.chosen || JSON.stringify(watch()) !== JSON.stringify(initial);
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   /** A registered input whose error goes away as soon as it is changed. */
   const field = (name: FieldPath<TestForm>) => ({
@@ -103,7 +136,7 @@ function TestFormFields({ test, exams, pending, onSubmit, onClose }: FormProps &
     <form
       noValidate
       onSubmit={handleSubmit(
-        (body) => onSubmit(toTestBody(body)),
+        (body) => onSubmit({ body: toTestBody(body), files: files.inOrder(sectionList.fields.map((item) => item.id)) }),
         () => toast.error(FIX_ERRORS),
       )}
       className="space-y-4"
@@ -208,7 +241,7 @@ function TestFormFields({ test, exams, pending, onSubmit, onClose }: FormProps &
         {t('admin.mockTests.testFormModal.activeStudentsCanSeeAnd')}
       </label>
 
-      <SectionsEditor form={form} />
+      <SectionsEditor form={form} sectionList={sectionList} files={files} />
 
       <ModalActions
         onCancel={onClose}

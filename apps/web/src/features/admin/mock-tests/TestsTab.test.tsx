@@ -1,5 +1,5 @@
-import type { Test } from '@mockprep/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminQuestion, TargetExam, Test } from '@mockprep/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render';
 import { adminUser, stubAdminApi } from '../fixtures';
@@ -71,5 +71,97 @@ describe('TestsTab', () => {
     await screen.findByText('Showing 2 of 3 tests');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search tests by title' }), { target: { value: 'zzz' } });
     expect(await screen.findByText('No tests match the search and filters.')).toBeDefined();
+  });
+
+  describe('a JSON file of questions in the test form', () => {
+    const exam: TargetExam = {
+      _id: '0190a5f2-0000-7000-8000-0000000000e1',
+      name: 'SSC CGL',
+      description: null,
+      sequence: 1,
+      isActive: true,
+    };
+    const good = {
+      questionText: 'Capital of Rajasthan?',
+      options: ['Jaipur', 'Ajmer'],
+      correctOption: 0,
+      subject: 'GK',
+      level: 'easy',
+    };
+    // One bad question with three problems: it is one question skipped, not three.
+    const bad = { questionText: '', options: ['only one'], subject: 'GK', level: 'extreme' };
+    const created: AdminQuestion = {
+      ...good,
+      _id: '0190a5f2-0000-7000-8000-0000000000a9',
+      type: 'single',
+      correctOptions: [0],
+      answer: null,
+      hi: null,
+      image: null,
+      optionImages: [],
+      explanation: null,
+      level: 'easy',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+
+    async function openForm() {
+      const calls = stubAdminApi({
+        'GET /admin/tests?limit=50': firstPage,
+        'GET /admin/target-exams': [exam],
+        'GET /admin/questions?limit=50': { entries: [], nextCursor: null, total: 0 },
+        'POST /admin/questions/bulk': { questions: [created], successful: 1, failed: 0, errors: [] },
+        'POST /admin/tests': test(9),
+      });
+      renderRoute(<TestsTab />, { user: adminUser });
+      await screen.findByText('Showing 2 of 3 tests');
+      fireEvent.click(screen.getAllByRole('button', { name: 'Add New Test' })[0] as HTMLElement);
+      const form = screen.getByRole('dialog', { name: 'Add New Test' });
+      const file = new File([JSON.stringify([good, bad])], 'gk.json', { type: 'application/json' });
+      const input = form.querySelector('input[type="file"]') as HTMLInputElement;
+      await act(async () => fireEvent.change(input, { target: { files: [file] } }));
+      return { calls, form };
+    }
+
+    const writes = <Call extends { method: string }>(calls: Call[]) => calls.filter((call) => call.method !== 'GET');
+
+    it('previews the valid questions and counts the skipped ones, writing nothing; cancelling leaves the bank alone', async () => {
+      const { calls, form } = await openForm();
+      expect(await within(form).findByText('Successfully parsed 1 questions from JSON file')).toBeDefined();
+      expect(within(form).getByRole('list', { name: 'Questions in the file' }).textContent).toContain(
+        'Capital of Rajasthan?',
+      );
+      expect(within(form).getByText('1 question skipped')).toBeDefined();
+
+      fireEvent.keyDown(within(form).getByLabelText('Title'), { key: 'Escape' });
+      fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+      expect(screen.queryByRole('dialog', { name: 'Add New Test' })).toBeNull();
+      expect(writes(calls)).toEqual([]);
+    });
+
+    it('creates the questions when the test is saved, adds them to it and says so in one toast', async () => {
+      const { calls, form } = await openForm();
+      await within(form).findByText('Successfully parsed 1 questions from JSON file');
+      for (const [label, value] of [
+        ['Title', 'GK Quiz'],
+        ['Subject', 'GK'],
+        ['Exam type', 'SSC'],
+      ] as const) {
+        fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+      }
+      fireEvent.click(within(form).getByRole('button', { name: /Target exams/ }));
+      fireEvent.click(within(form).getByRole('checkbox', { name: 'SSC CGL' }));
+      await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Create Test' })));
+
+      expect(await screen.findByText('Test created with 1 question!')).toBeDefined();
+      expect(writes(calls).map((call) => `${call.method} ${call.path}`)).toEqual([
+        'POST /admin/questions/bulk',
+        'POST /admin/tests',
+      ]);
+      expect(writes(calls)[0]?.body).toEqual({
+        questions: [expect.objectContaining({ questionText: 'Capital of Rajasthan?' })],
+      });
+      expect(writes(calls)[1]?.body).toMatchObject({ title: 'GK Quiz', questions: [created._id] });
+      await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1));
+    });
   });
 });

@@ -147,7 +147,7 @@ export function TestsTab() {
           test={dialog.test}
           exams={exams.data ?? []}
           pending={save.isPending}
-          onSubmit={(body) => save.mutate({ id: dialog.test?._id, body })}
+          onSubmit={(test) => save.mutate({ id: dialog.test?._id, save: test })}
           onClose={close}
         />
       )}

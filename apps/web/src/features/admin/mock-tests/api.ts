@@ -2,23 +2,36 @@ import type { BulkResult, TestInput } from '@mockprep/contract';
 import { i18n } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { uploadQuestions } from '../question-upload';
 import { bulkDeleteFailed, useAdminMutation } from '../use-admin-mutation';
+import { type TestSave, withFileQuestions } from './sections';
 
-/** Create or update; a new test also hears how many questions it got, or that they can come later (SPEC 8). */
+/**
+ * Create or update. The questions of the form's JSON files are created first and added to their sections, so nothing
+ * reaches the bank before the test is saved. One toast: a new test says how many questions it got, or that they can
+ * come later (SPEC 8).
+ */
 export const useSaveTest = (onSaved: () => void) =>
   useAdminMutation({
-    mutationFn: ({ id, body }: { id?: string; body: TestInput }) =>
-      id ? api.put(`/admin/tests/${id}`, body) : api.post('/admin/tests', body),
-    errorText: i18n.t('admin.mockTests.saveFailed'),
-    onSuccess: ({ message }, { id, body }) => {
-      if (!message) toast.success(id ? i18n.t('admin.mockTests.updated') : i18n.t('admin.mockTests.created'));
-      if (!id) {
-        const count = body.questions.length;
-        if (count > 0) toast.success(i18n.t('admin.mockTests.createdWith', { count }));
-        else toast.info(i18n.t('admin.mockTests.addQuestionsLater'));
+    mutationFn: async ({ id, save }: { id?: string; save: TestSave }) => {
+      const created: string[][] = [];
+      for (const questions of save.files) {
+        const uploaded = questions.length > 0 ? await uploadQuestions(questions, () => undefined) : null;
+        created.push(uploaded?.questions.map((question) => question._id) ?? []);
       }
-      onSaved();
+      const body = withFileQuestions(save.body, created);
+      if (id) return api.put(`/admin/tests/${id}`, body);
+      const result = await api.post('/admin/tests', body);
+      const count = body.questions.length;
+      return {
+        ...result,
+        message:
+          count > 0 ? i18n.t('admin.mockTests.createdWith', { count }) : i18n.t('admin.mockTests.addQuestionsLater'),
+      };
     },
+    errorText: i18n.t('admin.mockTests.saveFailed'),
+    successText: i18n.t('admin.mockTests.updated'),
+    onSuccess: onSaved,
   });
 
 /** Managing a test's questions is saving the whole test again with the new ordered list (see testFormOf). */

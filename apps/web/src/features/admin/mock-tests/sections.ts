@@ -1,4 +1,12 @@
-import { type AdminTest, DEFAULT_MARKING, type MarkingInput, type TestForm, type TestInput } from '@mockprep/contract';
+import {
+  type AdminTest,
+  DEFAULT_MARKING,
+  type MarkingInput,
+  type QuestionInput,
+  sectionQuestion,
+  type TestForm,
+  type TestInput,
+} from '@mockprep/contract';
 
 /** A section as the test form edits it: its questions keep the marks of their own (null: the section's). */
 export type SectionDraft = {
@@ -93,4 +101,17 @@ export function testFormOf(test: AdminTest, order: string[]): TestForm {
       ),
     })),
   };
+}
+
+/** What the test form saves: the test, and per section (in order) the questions of its JSON file still to create. */
+export type TestSave = { body: TestInput; files: QuestionInput[][] };
+
+/** The test with the questions created from its sections' files (`created`, per section) added at each one's end. */
+export function withFileQuestions(body: TestInput, created: string[][]): TestInput {
+  if (!body.sections) return { ...body, questions: [...body.questions, ...created.flat()] };
+  const sections = body.sections.map((section, index) => ({
+    ...section,
+    questions: [...section.questions, ...(created[index] ?? [])],
+  }));
+  return { ...body, sections, questions: sections.flatMap((s) => s.questions.map((q) => sectionQuestion(q).question)) };
 }

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { newPromoValues } from './form-values';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { promoCode } from '../fixtures';
+import { newPromoValues, promoValues } from './form-values';
 import { PromoCodeEditor } from './PromoCodeEditor';
 
 function renderEditor() {
@@ -24,6 +25,10 @@ function renderEditor() {
 }
 
 describe('PromoCodeEditor', () => {
+  // A device outside India: validity is still typed and shown in IST.
+  beforeAll(() => vi.stubEnv('TZ', 'America/New_York'));
+  afterAll(() => vi.unstubAllEnvs());
+
   it('tells what is missing or wrong in SPEC words and sends nothing', async () => {
     const { onSubmit, fill, submit } = renderEditor();
     submit();
@@ -32,7 +37,7 @@ describe('PromoCodeEditor', () => {
 
     fill('Code', 'diwali50');
     fill('Description', 'Festive offer');
-    fill('Valid from', '2026-06-01T10:00');
+    fill('Valid from (IST)', '2026-06-01T10:00');
     fill('Discount value (%)', '120');
     submit();
     expect(await screen.findByText('Percentage discount cannot exceed 100%')).toBeTruthy();
@@ -44,7 +49,7 @@ describe('PromoCodeEditor', () => {
     const { onSubmit, fill, submit } = renderEditor();
     fill('Code', 'diwali50');
     fill('Description', 'Festive offer');
-    fill('Valid from', '2026-06-01T10:00');
+    fill('Valid from (IST)', '2026-06-01T10:00');
     fill('Max discount (₹) (optional)', '30');
     fill('Discount type', 'fixed');
     fill('Discount value (₹)', '50');
@@ -55,6 +60,22 @@ describe('PromoCodeEditor', () => {
     expect(body.maxDiscount).toBeUndefined();
     expect(body.minAmount).toBeUndefined();
     expect(body.maxUses).toBeUndefined();
-    expect(body.validFrom).toEqual(new Date('2026-06-01T10:00'));
+    expect(body.validFrom.toISOString()).toBe('2026-06-01T04:30:00.000Z');
+  });
+
+  it('shows a stored validity in IST: 31 Dec 23:59 stays 31 Dec 23:59', () => {
+    render(
+      <PromoCodeEditor
+        mode="edit"
+        values={promoValues(promoCode({ validUntil: '2026-12-31T18:29:00.000Z' }))}
+        tests={[]}
+        exams={[]}
+        onSubmit={vi.fn()}
+        pending={false}
+        onClose={vi.fn()}
+      />,
+    );
+    expect((screen.getByLabelText('Valid until (IST)') as HTMLInputElement).value).toBe('2026-12-31T23:59');
+    expect((screen.getByLabelText('Valid from (IST)') as HTMLInputElement).value).toBe('2026-01-01T05:30');
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PromoCodeForm, type PromoCodeInput } from '@mockprep/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { fromIstInput, PromoCodeForm, type PromoCodeInput } from '@mockprep/contract';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorAria, Field, inputClass } from '../../../components/ui/Field';
 import { InputField } from '../../../components/ui/InputField';
@@ -23,6 +23,19 @@ type Props = {
 
 type NumberField = 'discountValue' | 'maxDiscount' | 'minAmount' | 'maxUses';
 
+const checkPromo = zodResolver(PromoCodeForm);
+/** The contract's rules, the validity typed in IST read as IST whatever the device's time zone. */
+const resolver: Resolver<PromoCodeForm, unknown, PromoCodeInput> = (values, context, options) =>
+  checkPromo(
+    {
+      ...values,
+      validFrom: fromIstInput(String(values.validFrom ?? '')),
+      validUntil: fromIstInput(String(values.validUntil ?? '')),
+    },
+    context,
+    options,
+  );
+
 /** SPEC 5 "Promo code form", in create or edit mode; amounts in rupees, blank numbers sent as undefined. */
 export function PromoCodeEditor({ mode, values, tests, testSearch, exams, onSubmit, pending, onClose }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'admin.promoCodes.promoCodeEditor' });
@@ -31,8 +44,8 @@ export function PromoCodeEditor({ mode, values, tests, testSearch, exams, onSubm
     control,
     watch,
     handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(PromoCodeForm), defaultValues: values });
+    formState: { errors, isDirty },
+  } = useForm({ resolver, defaultValues: values });
   const percentage = watch('discountType') === 'percentage';
 
   const numberInput = (name: NumberField, id: string, step: string) => (
@@ -49,7 +62,7 @@ export function PromoCodeEditor({ mode, values, tests, testSearch, exams, onSubm
   );
 
   return (
-    <Modal title={mode === 'create' ? t('createPromoCode') : t('editPromoCode')} onClose={onClose}>
+    <Modal title={mode === 'create' ? t('createPromoCode') : t('editPromoCode')} onClose={onClose} dirty={isDirty}>
       <form
         noValidate
         onSubmit={handleSubmit((body) => onSubmit(percentage ? body : { ...body, maxDiscount: undefined }))}

@@ -1,8 +1,9 @@
-import { formatDate, formatINRExact, type PromoCode } from '@mockprep/contract';
+import { formatDateTime, formatINRExact, type PromoCode } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
 import { i18n } from '../../../i18n';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { PromoStatusBadge } from './PromoStatusBadge';
 
 type Props = {
@@ -22,12 +23,89 @@ function discountText(promo: PromoCode) {
 
 const HEADINGS = ['code', 'discount', 'usage', 'validity', 'status', 'actions'] as const;
 
-/** The promo codes with their display status; scrolls sideways on narrow screens. */
+/** The promo codes with their display status: a table from 768 px, a card per code on phones. */
 export function PromoCodeTable({ codes, now, onEdit, onDelete }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'admin.promoCodes.promoCodeTable' });
+  const wide = useMediaQuery('(min-width: 768px)');
+  const actions = (promo: PromoCode) => (
+    <div className="flex gap-2">
+      <Button
+        variant="secondary"
+        onClick={() => onEdit(promo)}
+        aria-label={t('editLabel', { code: promo.code })}
+        className="px-2.5 py-1.5"
+      >
+        <Icon name="pencil" className="size-4" />
+        {t('edit')}
+      </Button>
+      <Button
+        variant="dangerOutline"
+        onClick={() => onDelete(promo)}
+        aria-label={t('deleteLabel', { code: promo.code })}
+        className="px-2.5 py-1.5"
+      >
+        <Icon name="trash" className="size-4" />
+        {t('delete')}
+      </Button>
+    </div>
+  );
+  const usage = (promo: PromoCode) => `${promo.usedCount} / ${promo.maxUses ?? t('unlimited')}`;
+  const discount = (promo: PromoCode) => (
+    <>
+      {discountText(promo)}
+      {promo.minAmount > 0 && (
+        <span className="block text-xs text-slate-500">{t('min', { minAmount: formatINRExact(promo.minAmount) })}</span>
+      )}
+    </>
+  );
+  const validity = (promo: PromoCode) => (
+    <>
+      <span className="block">{formatDateTime(promo.validFrom)}</span>
+      <span className="block text-xs text-slate-500">{t('to', { validUntil: formatDateTime(promo.validUntil) })}</span>
+    </>
+  );
+
+  if (!wide) {
+    return (
+      <ul aria-label={t('promoCodes')} className="space-y-3">
+        {codes.map((promo) => (
+          <li key={promo._id}>
+            <article
+              aria-label={promo.code}
+              className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+            >
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <h3 className="font-mono font-semibold break-all text-slate-900">{promo.code}</h3>
+                  <p className="text-xs text-slate-500">{promo.description}</p>
+                </div>
+                <PromoStatusBadge promo={promo} now={now} />
+              </div>
+              <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-slate-700">
+                <div>
+                  <dt className="text-xs text-slate-500">{t('headings.discount')}</dt>
+                  <dd>{discount(promo)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-500">{t('headings.usage')}</dt>
+                  <dd className="tabular-nums">{usage(promo)}</dd>
+                </div>
+                <div className="col-span-2">
+                  <dt className="text-xs text-slate-500">{t('headings.validity')}</dt>
+                  <dd>{validity(promo)}</dd>
+                </div>
+              </dl>
+              {actions(promo)}
+            </article>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[720px] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('promoCodes')}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
@@ -45,48 +123,13 @@ export function PromoCodeTable({ codes, now, onEdit, onDelete }: Props) {
                 <span className="font-mono font-semibold text-slate-900">{promo.code}</span>
                 <span className="block max-w-56 text-xs text-slate-500">{promo.description}</span>
               </th>
-              <td className="px-4 py-3 text-slate-700">
-                {discountText(promo)}
-                {promo.minAmount > 0 && (
-                  <span className="block text-xs text-slate-500">
-                    {t('min', { minAmount: formatINRExact(promo.minAmount) })}
-                  </span>
-                )}
-              </td>
-              <td className="px-4 py-3 text-slate-700 tabular-nums">
-                {promo.usedCount} / {promo.maxUses ?? t('unlimited')}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                {formatDate(promo.validFrom)}
-                <span className="block text-xs text-slate-500">
-                  {t('to', { validUntil: formatDate(promo.validUntil) })}
-                </span>
-              </td>
+              <td className="px-4 py-3 text-slate-700">{discount(promo)}</td>
+              <td className="px-4 py-3 text-slate-700 tabular-nums">{usage(promo)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{validity(promo)}</td>
               <td className="px-4 py-3">
                 <PromoStatusBadge promo={promo} now={now} />
               </td>
-              <td className="px-4 py-3">
-                <div className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    onClick={() => onEdit(promo)}
-                    aria-label={t('editLabel', { code: promo.code })}
-                    className="px-2.5 py-1.5"
-                  >
-                    <Icon name="pencil" className="size-4" />
-                    {t('edit')}
-                  </Button>
-                  <Button
-                    variant="danger"
-                    onClick={() => onDelete(promo)}
-                    aria-label={t('deleteLabel', { code: promo.code })}
-                    className="px-2.5 py-1.5"
-                  >
-                    <Icon name="trash" className="size-4" />
-                    {t('delete')}
-                  </Button>
-                </div>
-              </td>
+              <td className="px-4 py-3">{actions(promo)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,12 +1,7 @@
-import type { PromoCode, PromoCodeForm } from '@mockprep/contract';
+import { type PromoCode, type PromoCodeForm, toIstInput } from '@mockprep/contract';
 
-const pad = (n: number) => n.toString().padStart(2, '0');
-
-/** A time as a datetime-local input shows it: the browser's local time, to the minute. */
-export function toDateTimeLocal(value: string | Date): string {
-  const d = new Date(value);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+/** The validity fields show IST to the minute, whatever the device's time zone. */
+const toMinute = (value: string | Date) => toIstInput(value).slice(0, 16);
 
 const DEFAULT_VALIDITY_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,8 +30,8 @@ export const newPromoValues = (now: Date): PromoFormValues => ({
   maxDiscount: '',
   minAmount: '',
   maxUses: '',
-  validFrom: toDateTimeLocal(now),
-  validUntil: toDateTimeLocal(new Date(now.getTime() + DEFAULT_VALIDITY_DAYS * DAY_MS)),
+  validFrom: toMinute(now),
+  validUntil: toMinute(new Date(now.getTime() + DEFAULT_VALIDITY_DAYS * DAY_MS)),
   isActive: true,
   applicableTests: [],
   applicableTargetExams: [],
@@ -50,8 +45,8 @@ export const promoValues = (promo: PromoCode): PromoFormValues => ({
   maxDiscount: text(promo.maxDiscount),
   minAmount: promo.minAmount ? String(promo.minAmount) : '',
   maxUses: text(promo.maxUses),
-  validFrom: toDateTimeLocal(promo.validFrom),
-  validUntil: toDateTimeLocal(promo.validUntil),
+  validFrom: toMinute(promo.validFrom),
+  validUntil: toMinute(promo.validUntil),
   isActive: promo.isActive,
   applicableTests: promo.applicableTests,
   applicableTargetExams: promo.applicableTargetExams,

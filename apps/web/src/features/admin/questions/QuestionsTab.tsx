@@ -8,7 +8,8 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
 import { toast } from '../../../lib/toast';
-import { useAdminQuestions, useQuestionSubjects } from '../api';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { QUESTION_PAGE_SIZE, useAdminQuestions, useQuestionSubjects } from '../api';
 import { QuestionCard, shortId } from '../components/QuestionCard';
 import { SelectionBar } from '../components/SelectionBar';
 import { TabHeader } from '../components/TabHeader';
@@ -21,19 +22,22 @@ import { BulkManagerModal } from './BulkManagerModal';
 import { BulkUploadQuestionsModal } from './BulkUploadQuestionsModal';
 import { EditQuestionModal } from './EditQuestionModal';
 import { QuestionFilters, useQuestionFilters } from './QuestionFilters';
+import { QuestionTable } from './QuestionTable';
 
 type Dialog =
   | { kind: 'edit' | 'delete'; question: AdminQuestion }
   | { kind: 'add' | 'deleteSelected' | 'bulkUpload' | 'bulkManager' };
 
 /**
- * SPEC 2.13 Questions: the bank as cards with selection, and add, edit, delete, bulk upload and the bulk manager.
- * The server searches, filters and pages the bank; selection and bulk delete act on the pages loaded.
+ * SPEC 2.13 Questions: the bank with selection (a compact table on wide screens, cards on phones), and add, edit,
+ * delete, bulk upload and the bulk manager. The server searches, filters and pages the bank; selection and bulk
+ * delete act on the pages loaded.
  */
 export function QuestionsTab() {
   const { t } = useTranslation();
   const filters = useQuestionFilters();
-  const questions = useAdminQuestions(filters.query);
+  const questions = useAdminQuestions(filters.query, { limit: QUESTION_PAGE_SIZE });
+  const wide = useMediaQuery('(min-width: 1024px)');
   const subjects = useQuestionSubjects().data ?? [];
   const loaded = questions.entries;
   const total = questions.totalText ?? formatCount(loaded.length);
@@ -72,8 +76,8 @@ export function QuestionsTab() {
   function list() {
     if (questions.isPending) {
       return (
-        <div className="grid gap-4 lg:grid-cols-2">
-          <SkeletonCards count={4} className="h-48" label={t('admin.questions.questionsTab.loadingQuestions')} />
+        <div className="grid gap-3">
+          <SkeletonCards count={4} className="h-24" label={t('admin.questions.questionsTab.loadingQuestions')} />
         </div>
       );
     }
@@ -107,19 +111,29 @@ export function QuestionsTab() {
           onToggleAll={selection.toggleAll}
           onDeleteSelected={deleteSelected}
         />
-        <ul aria-label={t('admin.questions.questionsTab.questionBank')} className="grid gap-4 lg:grid-cols-2">
-          {loaded.map((question) => (
-            <li key={question._id} className="grid">
-              <QuestionCard
-                question={question}
-                selected={selection.isSelected(question._id)}
-                onToggle={() => selection.toggle(question._id)}
-                onEdit={() => setDialog({ kind: 'edit', question })}
-                onDelete={() => setDialog({ kind: 'delete', question })}
-              />
-            </li>
-          ))}
-        </ul>
+        {wide ? (
+          <QuestionTable
+            questions={loaded}
+            isSelected={selection.isSelected}
+            onToggle={selection.toggle}
+            onEdit={(question) => setDialog({ kind: 'edit', question })}
+            onDelete={(question) => setDialog({ kind: 'delete', question })}
+          />
+        ) : (
+          <ul aria-label={t('admin.questions.questionsTab.questionBank')} className="grid gap-3">
+            {loaded.map((question) => (
+              <li key={question._id} className="grid">
+                <QuestionCard
+                  question={question}
+                  selected={selection.isSelected(question._id)}
+                  onToggle={() => selection.toggle(question._id)}
+                  onEdit={() => setDialog({ kind: 'edit', question })}
+                  onDelete={() => setDialog({ kind: 'delete', question })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
         <LoadMore
           summary={t('admin.questions.questionsTab.showing', { length: loaded.length, total })}
           hasMore={questions.hasNextPage}

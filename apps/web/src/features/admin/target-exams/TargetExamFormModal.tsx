@@ -23,7 +23,7 @@ export function TargetExamFormModal({ exam, nextSequence, pending, onSubmit, onC
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<TargetExamForm, unknown, TargetExamInput>({
     resolver: zodResolver(TargetExamForm),
     defaultValues: {
@@ -35,7 +35,7 @@ export function TargetExamFormModal({ exam, nextSequence, pending, onSubmit, onC
   });
 
   return (
-    <Modal title={exam ? t('editTargetExam') : t('addNewTargetExam')} onClose={onClose}>
+    <Modal title={exam ? t('editTargetExam') : t('addNewTargetExam')} onClose={onClose} dirty={isDirty}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <Field id="exam-name" label={t('name')} error={errors.name?.message}>
           <input

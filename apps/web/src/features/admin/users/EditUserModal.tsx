@@ -25,7 +25,7 @@ export function EditUserModal({ user, exams, examsLoading, onSubmit, pending, on
     register,
     control,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(EditUserForm),
     defaultValues: {
@@ -40,7 +40,7 @@ export function EditUserModal({ user, exams, examsLoading, onSubmit, pending, on
   const options = [...exams, ...user.targetExams.filter((own) => !exams.some((exam) => exam._id === own._id))];
 
   return (
-    <Modal title={t('editUser')} onClose={onClose}>
+    <Modal title={t('editUser')} onClose={onClose} dirty={isDirty}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <InputField id="edit-user-name" label={t('fullName')} error={errors.name?.message} {...register('name')} />
         <Field id="edit-user-mobile" label={t('mobileNumber')}>

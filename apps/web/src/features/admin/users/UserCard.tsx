@@ -80,7 +80,7 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
         <Button variant="secondary" onClick={onPassword} aria-describedby={nameId} className="px-2 py-2">
           {t('password')}
         </Button>
-        <Button variant="danger" onClick={onDelete} aria-describedby={nameId} className="px-2 py-2">
+        <Button variant="dangerOutline" onClick={onDelete} aria-describedby={nameId} className="px-2 py-2">
           {t('delete')}
         </Button>
       </div>

@@ -14,14 +14,14 @@ export function UserPasswordModal({ userName, onSubmit, pending, onClose }: Prop
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(AdminPasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
   return (
-    <Modal title={t('changePassword')} onClose={onClose}>
+    <Modal title={t('changePassword')} onClose={onClose} dirty={isDirty}>
       <form noValidate onSubmit={handleSubmit(({ newPassword }) => onSubmit(newPassword))} className="space-y-4">
         <p className="text-sm text-slate-600">
           {t('setANewPasswordFor')} <strong className="text-slate-900">{userName}</strong>.
