@@ -51,7 +51,9 @@ describe('test series catalogue', () => {
 
     const paid = allTests.filter((test) => test.type === 'Paid');
     expect(paid.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.getByRole('group', { name: 'Type', exact: true }).getByRole('button', { name: 'Paid' }).click();
+    await page.getByRole('button', { name: 'Show tests' }).click();
     await expect.poll(() => showing(page).textContent()).toBe(firstPageOf(paid.length));
     expect(page.url()).toContain('type=Paid');
     expect(await cards(page).count()).toBe(Math.min(paid.length, 20));
@@ -60,15 +62,19 @@ describe('test series catalogue', () => {
 
     await page.reload();
     await expect.poll(() => showing(page).textContent()).toBe(firstPageOf(paid.length));
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
     const paidChip = page.getByRole('group', { name: 'Type', exact: true }).getByRole('button', { name: 'Paid' });
     expect(await paidChip.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Show tests' }).click();
 
     await page.getByRole('button', { name: 'Buy Now' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Buy Test' });
     expect(await dialog.textContent()).toContain(paid[0]?.title);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
     await paidChip.click();
+    await page.getByRole('button', { name: 'Show tests' }).click();
 
     const term = 'physics';
     const found = await listTests(student, `search=${term}`);
@@ -82,8 +88,9 @@ describe('test series catalogue', () => {
     await page.getByText('No tests found').waitFor();
     expect(await cards(page).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'More filters' }).click();
+    await page.getByRole('button', { name: /^Filters/ }).click();
     await page.getByRole('button', { name: 'Clear All' }).click();
+    await page.getByRole('button', { name: 'Show tests' }).click();
     await expect.poll(() => showing(page).textContent()).toBe(firstPageOf(allTests.length));
     expect(await page.getByLabel('Search tests by title or subject').inputValue()).toBe('');
     expect(new URL(page.url()).search).toBe('');
@@ -91,8 +98,10 @@ describe('test series catalogue', () => {
     const { targetExams } = await callApi<TestFilters>(student.token, 'GET', '/tests/filters');
     const exam = targetExams.find((candidate) => candidate.name === 'NEET UG') as TargetExamRef;
     const forExam = await listTests(student, `targetExams=${exam._id}`);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.getByRole('button', { name: /^Target exams/ }).click();
     await page.getByRole('checkbox', { name: exam.name }).check();
+    await page.getByRole('button', { name: 'Show tests' }).click();
     await expect.poll(() => showing(page).textContent()).toBe(firstPageOf(forExam.length));
     expect(await cards(page).locator('h3').allTextContents()).toEqual(forExam.slice(0, 20).map((test) => test.title));
     await page.context().close();
@@ -102,7 +111,7 @@ describe('test series catalogue', () => {
     const page = await open('/tests', PHONE);
     await cards(page).first().waitFor();
     await screenshot(page, 'tests');
-    await page.getByRole('button', { name: 'More filters' }).click();
+    await page.getByRole('button', { name: /^Filters/ }).click();
     await page.getByLabel('Duration').selectOption('30');
     await expect.poll(() => new URL(page.url()).searchParams.get('maxDuration')).toBe('30');
     await screenshot(page, 'tests-filters');

@@ -138,4 +138,36 @@ describe('global leaderboard', () => {
       await page.close();
     }
   });
+
+  it('ranks students, not attempts: a student with several tests this week holds one row', async () => {
+    const others = (await listTests(first)).filter(
+      (candidate) => candidate.type === 'Free' && candidate._id !== test._id && !candidate.startsAt,
+    );
+    for (const other of others.slice(0, 2)) await submitChoosing(first, other._id, () => 0);
+    const weekly = await callApi<GlobalLeaderboard>(first.token, 'GET', '/leaderboard/weekly');
+    const ids = weekly.entries.map((entry) => entry.user._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => id === first.user._id)).toHaveLength(1);
+    expect(weekly.participants).toBeGreaterThanOrEqual(weekly.entries.length);
+    const page = await openBoard(first, PHONE, '/leaderboard?exam=all');
+    await expectRowsOf(page, weekly);
+    expect(await standings(page).filter({ hasText: first.user.name }).count()).toBe(1);
+    expect(await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) <= 360)).toBe(true);
+    await screenshot(page, 'leaderboard-global-students');
+    await page.close();
+  });
+
+  it('shows — for the average and top score of an empty board', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await openBoard(first, viewport, '/leaderboard?exam=00000000-0000-7000-8000-000000000000');
+      await page.getByText('No participants yet').waitFor();
+      const figure = (label: string) =>
+        page.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]').textContent();
+      expect(await figure('Participants')).toBe('0');
+      expect(await figure('Average Score')).toBe('—');
+      expect(await figure('Top Score')).toBe('—');
+      await screenshot(page, 'leaderboard-global-empty');
+      await page.close();
+    }
+  });
 });

@@ -122,7 +122,9 @@ describe('student tests catalogue, paged on the server', () => {
       await screenshot(page, 'student-catalogue-search');
 
       const filtered = nextTestsRequest(page);
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
       await page.getByRole('group', { name: 'Type', exact: true }).getByRole('button', { name: 'Paid' }).click();
+      await page.getByRole('button', { name: 'Show tests' }).click();
       expect(Object.fromEntries(await filtered)).toMatchObject({ type: 'Paid', search: tag.toLowerCase() });
       await expect.poll(() => showing(page).textContent()).toBe(`Showing ${PAID_MADE} of ${PAID_MADE} tests`);
       expect(await page.getByRole('button', { name: 'Buy Now' }).count()).toBe(PAID_MADE);
@@ -135,6 +137,40 @@ describe('student tests catalogue, paged on the server', () => {
       await page.context().close();
     });
   }
+});
+
+describe('the first phone screen of the catalogue', () => {
+  it("shows a test card under a compact hero, with the student's target exam selected and every filter in a sheet", async () => {
+    const exams = await callApi<TargetExam[]>(student.token, 'GET', '/target-exams');
+    const exam = exams[0] as TargetExam;
+    const aspirant = await signUpStudent('Venkata Satyanarayana Murthy Chandrasekharan', [exam._id]);
+    const page = await pageAs(browser, aspirant, PHONE);
+    await page.goto('/tests');
+    const first = cards(page).first();
+    await first.waitFor();
+    expect(new URL(page.url()).searchParams.get('targetExams')).toBe(exam._id);
+    const forExam = await totalOf(`targetExams=${exam._id}`);
+    await expect.poll(() => showing(page).textContent()).toBe(`Showing ${Math.min(20, forExam)} of ${forExam} tests`);
+    const box = await first.boundingBox();
+    expect(box?.y).toBeLessThan(PHONE.height - 60);
+    expect(await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) <= 360)).toBe(true);
+    await screenshot(page, 'student-catalogue-phone-first-screen', { fullPage: false });
+
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    expect(await sheet.getByRole('group', { name: 'Type', exact: true }).getByRole('button').allTextContents()).toEqual(
+      ['All', 'Free', 'Paid'],
+    );
+    expect(
+      await sheet.getByRole('group', { name: 'Level', exact: true }).getByRole('button').allTextContents(),
+    ).toEqual(['All', 'Easy', 'Medium', 'Hard']);
+    await screenshot(page, 'student-catalogue-filter-sheet', { fullPage: false });
+    await sheet.getByRole('button', { name: 'Clear All' }).click();
+    await sheet.getByRole('button', { name: 'Show tests' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.context().close();
+  });
 });
 
 describe('payment history, paged on the server', () => {

@@ -1,6 +1,7 @@
 import type {
   AttemptedTestPage,
   AttemptPage,
+  AttemptResult,
   AttemptStats,
   MistakePage,
   PracticeNext,
@@ -93,6 +94,17 @@ describe('a student with more results than a page', () => {
     }
   });
 
+  it('tags practice retakes on My Results and sums them up per test under By test', async () => {
+    const page = await open('/results', PHONE);
+    await page.getByText(`Showing 20 of ${ATTEMPTS} results`).waitFor();
+    const practice = newest.entries.filter((attempt) => !attempt.isCounted).length;
+    expect(await cards(page).filter({ hasText: 'Practice' }).count()).toBe(practice);
+    await page.getByRole('link', { name: 'By test' }).click();
+    await page.getByRole('heading', { name: 'Attempted Tests', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/attempted');
+    await page.context().close();
+  });
+
   it('sums the attempts up per test on Attempted Tests', async () => {
     const tests = await callApi<AttemptedTestPage>(student.token, 'GET', '/attempts/tests');
     expect(tests.entries.map((entry) => entry.attempts).sort()).toEqual([11, 12]);
@@ -101,7 +113,8 @@ describe('a student with more results than a page', () => {
       const card = page.getByRole('article', { name: tests.entries[0]?.test.title });
       await card.waitFor();
       expect(await cards(page).count()).toBe(2);
-      expect(await card.locator('dt:text-is("Attempts") + dd').textContent()).toBe(String(tests.entries[0]?.attempts));
+      const count = tests.entries[0]?.attempts ?? 0;
+      expect(await card.locator('dt:text-is("Attempts") + dd').textContent()).toBe(`${count} (${count - 1} practice)`);
       await screenshot(page, 'student-results-attempted');
       await page.context().close();
     }
@@ -123,5 +136,58 @@ describe('a student with more results than a page', () => {
     const options = await callApi<PracticeOptions>(student.token, 'GET', '/practice');
     expect(mistakes.total).toBe(options.mistakes);
     expect(mistakes.entries).toHaveLength(Math.min(2, options.mistakes));
+  });
+});
+
+describe('a student with a long name', () => {
+  let long: Student;
+  let result: AttemptResult;
+  beforeAll(async () => {
+    long = await signUpStudent('Venkata Satyanarayana Murthy Chandrasekharan');
+    const [free] = (await listTests(long)).filter((test) => test.type === 'Free' && !test.startsAt);
+    result = await finishAttempt(long, (free as StudentTest)._id, 2);
+  }, 60_000);
+
+  it('keeps the dashboard within a 360 px phone', async () => {
+    const page = await pageAs(browser, long, PHONE);
+    await page.goto('/dashboard');
+    await page.getByRole('region', { name: 'Recent Tests' }).getByRole('link').first().waitFor();
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'student-results-long-name-dashboard');
+    await page.context().close();
+  });
+
+  it('opens the answer review from the top of the result, and prints the name, mobile and date without the chrome', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await pageAs(browser, long, viewport);
+      await page.goto(`/result/${result._id}`);
+      await page.getByRole('button', { name: 'Review answers' }).click();
+      const review = page.getByRole('region', { name: 'Answer Review' });
+      await review.waitFor();
+      await expect
+        .poll(() => page.locator('#question-1').evaluate((node) => node === document.activeElement))
+        .toBe(true);
+      expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, 'student-results-result-review', { fullPage: false });
+
+      await page.emulateMedia({ media: 'print' });
+      await page.setViewportSize({ width: 794, height: 1123 });
+      expect(await page.getByText(`Student: ${long.user.name}`).isVisible()).toBe(true);
+      expect(await page.getByText(`Mobile: ${long.user.mobile}`).isVisible()).toBe(true);
+      expect(await page.getByText(/^Printed on /).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: result.test.title, level: 1 }).isVisible()).toBe(true);
+      for (const hidden of [
+        review,
+        page.getByRole('region', { name: 'Question Navigator' }),
+        page.getByRole('button', { name: 'Review answers' }),
+        page.getByRole('button', { name: 'Print' }),
+        page.getByRole('banner'),
+      ]) {
+        expect(await hidden.isVisible()).toBe(false);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1123);
+      await screenshot(page, 'student-results-result-print');
+      await page.context().close();
+    }
   });
 });

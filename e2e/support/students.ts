@@ -22,11 +22,16 @@ export async function callApi<T>(token: string, method: string, path: string, bo
 }
 
 /** A fresh student signed up through the API, with the token and user the web app stores. */
-export async function signUpStudent(name = 'Kavya Iyer'): Promise<Student> {
+export async function signUpStudent(name = 'Kavya Iyer', targetExams: string[] = []): Promise<Student> {
   const response = await fetch(`${baseURL()}/api/auth/student/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: `${name} ${randomInt(100, 1000)}`, mobile: uniqueMobile(), password: 'Secret@123' }),
+    body: JSON.stringify({
+      name: `${name} ${randomInt(100, 1000)}`,
+      mobile: uniqueMobile(),
+      password: 'Secret@123',
+      targetExams,
+    }),
   });
   if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: Student }).data;
