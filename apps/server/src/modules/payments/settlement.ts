@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { Notifications } from '../notifications/service';
 import type { PromoCodes } from '../promo-codes/service';
 import type { PaymentProvider } from './providers/provider';
 import {
@@ -21,8 +22,14 @@ import {
 const REFUND_RETRY_MINUTES = 1;
 
 /** Where money that arrived goes: into the purchase, or back to the payer. */
-export function makeSettlement(deps: { db: Db; clock: Clock; provider: PaymentProvider; promoCodes: PromoCodes }) {
-  const { db, clock, provider, promoCodes } = deps;
+export function makeSettlement(deps: {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider;
+  promoCodes: PromoCodes;
+  notifications: Notifications;
+}) {
+  const { db, clock, provider, promoCodes, notifications } = deps;
 
   /** Closes an open order and gives back the code's use it held; false when it was no longer open. */
   async function close(tx: Db, paymentId: string, status: 'failed' | 'cancelled'): Promise<boolean> {
@@ -37,7 +44,12 @@ export function makeSettlement(deps: { db: Db; clock: Clock; provider: PaymentPr
       amountPaise: row.finalPaise,
       notes: { paymentId: row.id, reason: 'duplicate payment' },
     });
-    return (await markRefunded(db, row.id, refundId, clock.now())) ?? row;
+    const refunded = await db.transaction(async (tx) => {
+      const marked = await markRefunded(tx, row.id, refundId, clock.now());
+      if (marked) await notifications.payment(tx, 'payment_refunded', marked);
+      return marked;
+    });
+    return refunded ?? row;
   }
 
   return {
@@ -58,7 +70,9 @@ export function makeSettlement(deps: { db: Db; clock: Clock; provider: PaymentPr
         const bought = await grantPurchase(tx, row);
         if (row.promoCodeId && bought) await promoCodes.consume(tx, row.promoCodeId, row.promoReserved);
         if (row.promoCodeId && !bought && row.promoReserved) await promoCodes.release(tx, row.promoCodeId);
-        return settlePayment(tx, row.id, bought ? 'paid' : 'duplicate', now);
+        const settledRow = await settlePayment(tx, row.id, bought ? 'paid' : 'duplicate', now);
+        if (bought) await notifications.payment(tx, 'payment_paid', settledRow);
+        return settledRow;
       });
       if (!settled) return (await findByProviderPayment(db, providerPaymentId)) as PaymentRow;
       if (settled.status === 'paid') {
