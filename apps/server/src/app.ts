@@ -23,6 +23,7 @@ import type { Job, Maintenance } from './modules/maintenance/service';
 import { mediaRoutes } from './modules/media/routes';
 import { adminMockTestRoutes } from './modules/mock-tests/admin-routes';
 import { mockTestRoutes } from './modules/mock-tests/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { practiceRoutes } from './modules/practice/routes';
 import { adminPromoCodeRoutes } from './modules/promo-codes/admin-routes';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(supportRoutes, { support: services.support });
       await api.register(auditLogRoutes, { auditLog: services.auditLog });
       await api.register(mediaRoutes, { media: services.media });
+      await api.register(notificationRoutes, { notifications: services.notifications });
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,7 @@ import { makeMaintenance } from './modules/maintenance/service';
 import { makeMedia } from './modules/media/service';
 import { makeAdminMockTests } from './modules/mock-tests/admin-service';
 import { makeMockTests } from './modules/mock-tests/service';
+import { makeNotifications } from './modules/notifications/service';
 import { makeAdminPayments } from './modules/payments/admin-service';
 import { makeEntitlements } from './modules/payments/entitlements';
 import { makeMockProvider } from './modules/payments/providers/mock';
@@ -54,7 +55,8 @@ export function makeDomainServices({ db, clock }: { db: Db; clock: Clock }) {
   });
   const leaderboard = makeLeaderboard({ db, clock, mockTests });
   const users = makeUsers({ db, clock, leaderboard, targetExams });
-  const attempts = makeAttempts({ db, clock, mockTests, questions, leaderboard });
+  const notifications = makeNotifications({ db, clock });
+  const attempts = makeAttempts({ db, clock, mockTests, questions, leaderboard, notifications });
   const adminUsers = makeAdminUsers({ db, clock, users, audit });
   const adminPayments = makeAdminPayments({ db });
   return {
@@ -76,6 +78,7 @@ export function makeDomainServices({ db, clock }: { db: Db; clock: Clock }) {
     adminUsers,
     adminPayments,
     exports: makeExports({ db, clock, audit, adminUsers, adminPayments }),
+    notifications,
   };
 }
 
@@ -107,13 +110,22 @@ export function makeServices({ config, db, clock, sms }: ServiceDeps) {
       keySecret: config.RAZORPAY_KEY_SECRET ?? '',
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
     });
-  const { mockTests, promoCodes } = domain;
+  const { mockTests, promoCodes, notifications } = domain;
   return {
     ...domain,
     media: makeMedia({ dir: mediaDir(config) }),
     tokens,
     auth,
-    payments: makePayments({ db, clock, mockTests, promoCodes, provider, mock, support: supportContact }),
+    payments: makePayments({
+      db,
+      clock,
+      mockTests,
+      promoCodes,
+      provider,
+      mock,
+      support: supportContact,
+      notifications,
+    }),
     support: makeSupport({ db, contact: supportContact }),
   };
 }

@@ -27,6 +27,7 @@ import {
   LiveTestPage,
   MistakePage,
   MockCompletion,
+  NotificationPage,
   OtpSent,
   PasswordChanged,
   PaymentConfig,
@@ -53,6 +54,7 @@ import {
   TestFilters,
   TestLeaderboard,
   TestPage,
+  UnreadNotifications,
   UploadedMedia,
   User,
   WebhookResult,
@@ -166,6 +168,10 @@ export const API_DATA = {
   'POST /support-requests': SupportRequest,
   'GET /admin/support-requests': z.array(SupportRequest),
   'GET /admin/audit-log': AuditLogPage,
+  'GET /notifications': NotificationPage,
+  'GET /notifications/unread-count': UnreadNotifications,
+  'POST /notifications/{id}/read': UnreadNotifications,
+  'POST /notifications/read-all': UnreadNotifications,
 } as const;
 
 export type ApiOperation = keyof typeof API_DATA;

@@ -23,6 +23,7 @@ export * from './schemas/exam';
 export * from './schemas/health';
 export * from './schemas/leaderboard';
 export * from './schemas/mock-test';
+export * from './schemas/notification';
 export * from './schemas/paging';
 export * from './schemas/payment';
 export * from './schemas/practice';

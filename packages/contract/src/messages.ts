@@ -98,6 +98,7 @@ export const MSG = {
   profileUpdated: 'Profile updated successfully',
   loggedOut: 'Logged out successfully',
   loggedOutEverywhere: 'Logged out of all devices',
+  notificationNotFound: 'Notification not found',
 
   fail: {
     sendOtp: 'Failed to send OTP',

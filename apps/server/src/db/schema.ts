@@ -196,6 +196,8 @@ export const tests = pgTable(
     index('tests_admin_level_idx').on(t.level, t.id).where(sql`${t.deletedAt} is null`),
     index('tests_admin_exam_type_idx').on(t.examType, t.id).where(sql`${t.deletedAt} is null`),
     index('tests_admin_status_idx').on(t.isActive, t.id).where(sql`${t.deletedAt} is null`),
+    // Live tests not over yet (the bell's "starting soon"), without reading the ordinary ones.
+    index('tests_live_end_idx').on(t.endsAt).where(sql`${t.endsAt} is not null`),
   ],
 );
 
@@ -613,3 +615,46 @@ export const contentVersion = pgTable('content_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * A student's own events (a result scored, a payment paid, failed or refunded), written where they happen. Events
+ * for every student of an exam (a new test, a live test starting) have no rows: they are read from the tests.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['result_ready', 'payment_paid', 'payment_failed', 'payment_refunded'] }).notNull(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id),
+    attemptId: uuid('attempt_id'),
+    score: doublePrecision('score'),
+    paymentId: uuid('payment_id'),
+    amountPaise: integer('amount_paise'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Which of the tests announced to every student of an exam (new, or live soon) the student has read. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.testId] })],
+);

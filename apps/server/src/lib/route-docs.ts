@@ -21,6 +21,7 @@ export const API_TAGS = [
   { name: 'Admin: media', description: 'Images for questions and options' },
   { name: 'Admin: promo codes', description: 'Creating and editing promo codes' },
   { name: 'Admin: audit log', description: 'Who changed what, and when' },
+  { name: 'Notifications', description: "The student's bell: results, payments, new and live tests" },
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number]['name'];
 

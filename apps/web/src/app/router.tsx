@@ -93,7 +93,10 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
           {
             // The signed-in frame (sidebar, top bar, menus): not part of the sign-in pages' download.
-            lazy: async () => ({ Component: (await import('./layouts/AppShell')).AppShell }),
+            lazy: async () => {
+              const [{ AppShell }] = await Promise.all([import('./layouts/AppShell'), loadTexts('notifications')]);
+              return { Component: AppShell };
+            },
             children: [
               {
                 path: '/dashboard',

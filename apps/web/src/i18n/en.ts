@@ -80,10 +80,6 @@ export const en = {
       logout: 'Logout',
       noTargetExam: 'No target exam',
     },
-    notificationsMenu: {
-      notificationsNew: 'Notifications ({{count}} new)',
-      notifications: 'Notifications',
-    },
     topBar: {
       openMobileMenu: 'Open mobile menu',
       language: 'Language',
@@ -129,23 +125,6 @@ export const en = {
         hot: 'HOT',
         free: 'FREE',
         new: 'NEW',
-      },
-    },
-    notifications: {
-      newTest: {
-        title: 'New mock test available',
-        body: 'A fresh full-length test series has been added.',
-        time: '2 hours ago',
-      },
-      result: {
-        title: 'Your result is ready',
-        body: 'See your score, rank and answer review.',
-        time: '1 day ago',
-      },
-      reminder: {
-        title: 'Weekend practice reminder',
-        body: 'Keep your streak going with a quick quiz.',
-        time: '2 days ago',
       },
     },
   },

@@ -12,11 +12,13 @@ const lazyTexts = {
   profile: () => import('./en-profile'),
   results: () => import('./en-results'),
   testTaking: () => import('./en-test-taking'),
+  notifications: () => import('./en-notifications'),
 };
 /** The Hindi twins of the lazy areas that have one (the screens of a real exam). */
 const hindiTexts: Partial<Record<keyof typeof lazyTexts, () => Promise<{ texts: object }>>> = {
   results: () => import('./hi-results'),
   testTaking: () => import('./hi-test-taking'),
+  notifications: () => import('./hi-notifications'),
 };
 const loadedAreas = new Set<keyof typeof lazyTexts>();
 let wanted: ExamLanguage = 'en';

@@ -67,4 +67,9 @@ export const queryKeys = {
     supportRequests: [...admin, 'support-requests'] as const,
     auditLog: [...admin, 'audit-log'] as const,
   },
+  notifications: {
+    all: ['notifications'] as const,
+    list: ['notifications', 'list'] as const,
+    unread: ['notifications', 'unread'] as const,
+  },
 };

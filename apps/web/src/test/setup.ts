@@ -8,6 +8,7 @@ await Promise.all([
   loadTexts('profile'),
   loadTexts('results'),
   loadTexts('testTaking'),
+  loadTexts('notifications'),
 ]);
 
 afterEach(() => {

@@ -33,6 +33,7 @@ import { firstPageTotal, pageOf } from '../../lib/paging';
 import { istDay, istWeek } from '../leaderboard/periods';
 import type { Leaderboard } from '../leaderboard/service';
 import type { MockTests } from '../mock-tests/service';
+import type { Notifications } from '../notifications/service';
 import { toKeyedQuestion, toPublicQuestion } from '../questions/json';
 import type { Questions } from '../questions/service';
 import {
@@ -171,8 +172,9 @@ export function makeAttempts(deps: {
   mockTests: MockTests;
   questions: Questions;
   leaderboard: Leaderboard;
+  notifications: Notifications;
 }) {
-  const { db, clock, mockTests, questions, leaderboard } = deps;
+  const { db, clock, mockTests, questions, leaderboard, notifications } = deps;
 
   const isPastGrace = (row: Pick<AttemptRow, 'expiresAt'>, now: Date) =>
     now.getTime() > row.expiresAt.getTime() + GRACE_MS;
@@ -273,7 +275,10 @@ export function makeAttempts(deps: {
           updatedAt: at,
         });
         if (closed?.isCounted) await leaderboard.countAttempt(tx, closed, 1);
-        if (closed) await addMistakes(tx, row.userId, wrong);
+        if (closed) {
+          await addMistakes(tx, row.userId, wrong);
+          await notifications.resultReady(tx, closed);
+        }
         return closed;
       });
     let closed: AttemptRow | undefined;

@@ -15,6 +15,7 @@ import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import type { MockTests } from '../mock-tests/service';
+import type { Notifications } from '../notifications/service';
 import type { PromoCodes, Quote } from '../promo-codes/service';
 import type { MockProvider } from './providers/mock';
 import type { PaymentProvider } from './providers/provider';
@@ -94,10 +95,11 @@ export type PaymentDeps = {
   provider: PaymentProvider;
   mock: MockProvider | null;
   support: { email: string; phone: string };
+  notifications: Notifications;
 };
 
 export function makePayments(deps: PaymentDeps) {
-  const { db, clock, provider, promoCodes } = deps;
+  const { db, clock, provider, promoCodes, notifications } = deps;
 
   async function owned(user: UserRow, ref: { id: string } | { orderId: string }, notFound: string) {
     const row = await findPayment(db, ref, user.id);
@@ -108,7 +110,10 @@ export function makePayments(deps: PaymentDeps) {
   const settlement = makeSettlement(deps);
   const { close } = settlement;
 
-  const markFailed = (payment: PaymentRow) => db.transaction((tx) => close(tx, payment.id, 'failed'));
+  const markFailed = (payment: PaymentRow) =>
+    db.transaction(async (tx) => {
+      if (await close(tx, payment.id, 'failed')) await notifications.payment(tx, 'payment_failed', payment);
+    });
 
   /** The columns every new order has: who buys what, at the price `quote` gives. */
   function newRow(user: UserRow, test: TestRow, quote: Quote) {
@@ -152,6 +157,7 @@ export function makePayments(deps: PaymentDeps) {
       });
       if (!(await grantPurchase(tx, paid))) throw new HttpError(409, MSG.alreadyOwned);
       if (quote.promo) await promoCodes.consume(tx, quote.promo.id, true);
+      await notifications.payment(tx, 'payment_paid', paid);
       return paid;
     });
     return createdOrder(row, true);

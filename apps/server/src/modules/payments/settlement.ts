@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { Notifications } from '../notifications/service';
 import type { PromoCodes } from '../promo-codes/service';
 import type { PaymentProvider } from './providers/provider';
 import {
@@ -28,8 +29,14 @@ export const ORDER_LAPSE_MINUTES = 30;
  * Every change of a payment's status: an order closes (failed, lapsed or cancelled), money that arrived goes into
  * the purchase (paid) or back to the payer (duplicate, then refunded).
  */
-export function makeSettlement(deps: { db: Db; clock: Clock; provider: PaymentProvider; promoCodes: PromoCodes }) {
-  const { db, clock, provider, promoCodes } = deps;
+export function makeSettlement(deps: {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider;
+  promoCodes: PromoCodes;
+  notifications: Notifications;
+}) {
+  const { db, clock, provider, promoCodes, notifications } = deps;
 
   /** Closes an open order and gives back the code's use it held; false when it was no longer open. */
   async function close(tx: Db, paymentId: string, status: 'failed' | 'cancelled'): Promise<boolean> {
@@ -44,7 +51,12 @@ export function makeSettlement(deps: { db: Db; clock: Clock; provider: PaymentPr
       amountPaise: row.finalPaise,
       notes: { paymentId: row.id, reason: 'duplicate payment' },
     });
-    return (await markRefunded(db, row.id, refundId, clock.now())) ?? row;
+    const refunded = await db.transaction(async (tx) => {
+      const marked = await markRefunded(tx, row.id, refundId, clock.now());
+      if (marked) await notifications.payment(tx, 'payment_refunded', marked);
+      return marked;
+    });
+    return refunded ?? row;
   }
 
   return {
@@ -76,7 +88,9 @@ export function makeSettlement(deps: { db: Db; clock: Clock; provider: PaymentPr
         const bought = await grantPurchase(tx, row);
         if (row.promoCodeId && bought) await promoCodes.consume(tx, row.promoCodeId, row.promoReserved);
         if (row.promoCodeId && !bought && row.promoReserved) await promoCodes.release(tx, row.promoCodeId);
-        return settlePayment(tx, row.id, bought ? 'paid' : 'duplicate', now);
+        const settledRow = await settlePayment(tx, row.id, bought ? 'paid' : 'duplicate', now);
+        if (bought) await notifications.payment(tx, 'payment_paid', settledRow);
+        return settledRow;
       });
       if (!settled) return (await findByProviderPayment(db, providerPaymentId)) as PaymentRow;
       if (settled.status === 'paid') {

@@ -1,41 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../components/ui/Dropdown';
 import { Icon } from '../../components/ui/Icon';
-import { SAMPLE_NOTIFICATIONS } from './navigation';
+import { useUnreadCount } from '../../features/notifications/api';
+import { NotificationsPanel } from '../../features/notifications/NotificationsPanel';
 
+/** The top bar's bell: the unread count as its badge (its name says the same), and the panel of notifications. */
 export function NotificationsMenu() {
-  const { t } = useTranslation();
-  const count = SAMPLE_NOTIFICATIONS.length;
+  const { t } = useTranslation('translation', { keyPrefix: 'notifications' });
+  const unread = useUnreadCount().data ?? 0;
+  const shown = unread > 9 ? '9+' : String(unread);
+
   return (
     <Dropdown
-      label={t('app.notificationsMenu.notificationsNew', { count })}
+      label={unread > 0 ? t('unread', { count: unread, shown }) : t('notifications')}
       triggerClassName="relative p-2 text-slate-600 hover:bg-slate-100"
-      panelClassName="w-80"
+      placement="fixed inset-x-2 top-16 sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2"
+      panelClassName="sm:w-96"
       trigger={
         <>
           <Icon name="bell" className="size-6" />
-          <span className="absolute top-1 right-1 flex size-4 items-center justify-center rounded-full bg-rose-500 text-[10px] font-bold text-white">
-            {count}
-          </span>
+          {unread > 0 && (
+            <span className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-rose-600 px-1 text-[11px] font-bold text-white">
+              {shown}
+            </span>
+          )}
         </>
       }
     >
-      {() => (
-        <>
-          <p className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">
-            {t('app.notificationsMenu.notifications')}
-          </p>
-          <ul className="divide-y divide-slate-100">
-            {SAMPLE_NOTIFICATIONS.map((notification) => (
-              <li key={notification} className="px-4 py-3">
-                <p className="text-sm font-medium text-slate-900">{t(`app.notifications.${notification}.title`)}</p>
-                <p className="text-sm text-slate-600">{t(`app.notifications.${notification}.body`)}</p>
-                <p className="mt-1 text-xs text-slate-400">{t(`app.notifications.${notification}.time`)}</p>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {(close) => <NotificationsPanel onClose={close} />}
     </Dropdown>
   );
 }

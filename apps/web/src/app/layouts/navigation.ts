@@ -50,6 +50,3 @@ export const USER_MENU_ITEMS: NavItem[] = [
   { to: '/payments', label: 'payments', icon: 'card' },
   { to: '/help', label: 'help', icon: 'help' },
 ];
-
-/** Fixed sample notifications (texts in the catalogue's app.notifications): the bell is not driven by data (SPEC 2.4). */
-export const SAMPLE_NOTIFICATIONS = ['newTest', 'result', 'reminder'] as const;

@@ -7,11 +7,20 @@ type Props = {
   trigger: ReactNode;
   triggerClassName?: string;
   panelClassName?: string;
+  /** Where the panel sits; by default under the button, its right edge on the button's. */
+  placement?: string;
   children: (close: () => void) => ReactNode;
 };
 
 /** A disclosure: a button that shows a panel; outside click or Escape hides it. */
-export function Dropdown({ label, trigger, triggerClassName = '', panelClassName = 'w-64', children }: Props) {
+export function Dropdown({
+  label,
+  trigger,
+  triggerClassName = '',
+  panelClassName = 'w-64',
+  placement = 'absolute right-0 mt-2 max-w-[calc(100vw-1.5rem)]',
+  children,
+}: Props) {
   const { open, toggle, close, rootRef, triggerRef } = useDisclosure();
   const panelId = useId();
 
@@ -31,7 +40,7 @@ export function Dropdown({ label, trigger, triggerClassName = '', panelClassName
       {open && (
         <div
           id={panelId}
-          className={`absolute right-0 z-40 mt-2 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white shadow-xl ${panelClassName}`}
+          className={`z-40 rounded-xl border border-slate-200 bg-white shadow-xl ${placement} ${panelClassName}`}
         >
           {children(close)}
         </div>
