@@ -34,4 +34,11 @@ describe('catalogue filters in the URL', () => {
     );
     expect(filters).toEqual({ ...NO_FILTERS, targetExams: [EXAM] });
   });
+
+  it('reads target exams as a,b and as repeated parameters, as the API does', () => {
+    const other = EXAM.replace(/.$/, 'f');
+    for (const query of [`targetExams=${EXAM},${other}`, `targetExams=${EXAM}&targetExams=${other}`]) {
+      expect(readFilters(new URLSearchParams(query)).targetExams).toEqual([EXAM, other]);
+    }
+  });
 });

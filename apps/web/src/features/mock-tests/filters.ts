@@ -35,7 +35,10 @@ export function readFilters(params: URLSearchParams): CatalogueFilters {
     subject: params.get('subject') ?? '',
     level: oneOf(LEVELS, params.get('level')),
     type: oneOf(TEST_TYPES, params.get('type')),
-    targetExams: (params.get('targetExams') ?? '').split(',').filter((id) => UUID.test(id)),
+    targetExams: params
+      .getAll('targetExams')
+      .flatMap((ids) => ids.split(','))
+      .filter((id) => UUID.test(id)),
     maxDuration: DURATION_FILTERS.find((d) => d === duration) ?? null,
   };
 }

@@ -65,7 +65,7 @@ export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props
                 return (
                   <div key={id} className="space-y-1">
                     <div className="flex items-center gap-1">
-                      <label className="flex h-11 shrink-0 cursor-pointer items-center gap-1.5 rounded-lg px-2 font-medium text-slate-700 text-sm hover:bg-emerald-50">
+                      <label className="flex h-11 w-14 shrink-0 cursor-pointer items-center gap-1.5 rounded-lg px-2 font-medium text-slate-700 text-sm hover:bg-emerald-50">
                         <input
                           type="radio"
                           name={correct.name}
@@ -86,7 +86,7 @@ export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props
                         className={`${inputClass} ${correct.value === index ? 'border-emerald-400' : ''}`}
                       />
                     </div>
-                    <div className="pl-14">
+                    <div className="pl-15">
                       <FieldError id={`${id}-error`} message={error} />
                     </div>
                   </div>
