@@ -1,7 +1,8 @@
 import type { AdminQuestion, DeletedCount, TestDetail, TestPage, User } from '@mockprep/contract';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { mockFetch } from '../test/render';
-import { ApiError, type ApiPath, api, type DataOf, errorMessage, failureOf, setUnauthorizedHandler } from './api';
+import { ApiError, type ApiPath, api, type DataOf, errorMessage, setUnauthorizedHandler } from './api';
+import { failureOf } from './failure';
 import { STORAGE_KEYS } from './storage';
 
 describe('api client', () => {

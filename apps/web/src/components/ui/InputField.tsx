@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
-import { errorAria, Field, inputClass } from './Field';
-import { PasswordInput } from './PasswordInput';
+import { errorAria, Field, inputClass, PasswordInput } from './Field';
 
 type Props = Omit<ComponentProps<'input'>, 'id'> & { id: string; label: string; error?: string; optional?: boolean };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage, failureOf } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { failureOf } from '../../lib/failure';
 import { Button } from './Button';
 import { Icon } from './Icon';
 

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { errorAria, Field, FieldError, inputClass } from '../../../components/ui/Field';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { errorAria, Field, FieldError, inputClass, PasswordInput } from '../../../components/ui/Field';
 import { showServerErrors } from '../../../lib/form-server-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePasswordLogin } from '../api';

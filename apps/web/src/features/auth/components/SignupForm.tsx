@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { TargetExamsField } from '../../../components/target-exams/TargetExamsField';
 import { Button } from '../../../components/ui/Button';
 import type { ExamOption } from '../../../components/ui/ExamMultiSelect';
-import { errorAria, Field, FieldError, inputClass } from '../../../components/ui/Field';
+import { errorAria, Field, FieldError, inputClass, PasswordInput } from '../../../components/ui/Field';
 import { InputField } from '../../../components/ui/InputField';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { mobileInputProps } from '../input-props';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
