@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/LoadError';
 import { ApiError, errorMessage } from '../../lib/api';
+import { usePageSubject } from '../../lib/page-title';
 import { AttemptScreen } from './AttemptScreen';
 import { useAttemptQuestions, useStartAttempt, useTest } from './api';
 import { AccessDenied, BackToTests, CannotStart, LoadingState, TestNotFound } from './components/PageStates';
@@ -20,6 +21,7 @@ export function TestTakingPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const test = useTest(id);
+  usePageSubject(test.data?.title);
   const [begun, setBegun] = useState<Begin | null>(null);
   const start = useStartAttempt(id, test.data?.hasAccess === true ? begun : null);
   const questions = useAttemptQuestions(id, start.data?.data._id);
