@@ -30,7 +30,7 @@ export function NotificationsMenu() {
               <li key={notification} className="px-4 py-3">
                 <p className="text-sm font-medium text-slate-900">{t(`app.notifications.${notification}.title`)}</p>
                 <p className="text-sm text-slate-600">{t(`app.notifications.${notification}.body`)}</p>
-                <p className="mt-1 text-xs text-slate-400">{t(`app.notifications.${notification}.time`)}</p>
+                <p className="mt-1 text-xs text-muted">{t(`app.notifications.${notification}.time`)}</p>
               </li>
             ))}
           </ul>
