@@ -69,7 +69,7 @@ export const en = {
       logout: 'Logout',
     },
     userMenu: {
-      accountMenuFor: 'Account menu for {{name}}',
+      accountMenuFor: 'Account menu for {{name}}, {{exam}}',
       logout: 'Logout',
       noTargetExam: 'No target exam',
     },
