@@ -7,7 +7,6 @@ import {
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { ErrorScreen } from '../components/ui/ErrorScreen';
 import { FullScreenSpinner } from '../components/ui/Spinner';
 import { loadTexts } from '../i18n';
 import { authConfigQuery } from '../lib/auth/auth-config';
@@ -17,6 +16,11 @@ import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
 import { HOME_PATH } from './guards/return-to';
 import { RootLayout } from './layouts/RootLayout';
+import { RouteError } from './RouteError';
+import type { RouteHandle, TitleKey } from './route-title';
+
+/** The route's screen name in the document title (app/route-title.ts). */
+const titled = (title: TitleKey): RouteHandle => ({ title });
 
 type Prefetch = (client: QueryClient, url: URL) => void;
 
@@ -48,7 +52,7 @@ const prefetching = (queryClient: QueryClient, load: () => Promise<Prefetch>, ro
 const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
-    errorElement: <ErrorScreen />,
+    errorElement: <RouteError />,
     HydrateFallback: FullScreenSpinner,
     children: [
       { path: '/', element: <Navigate to={HOME_PATH} replace /> },
@@ -57,6 +61,7 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         children: [
           {
             path: '/login',
+            handle: titled('login'),
             lazy: async () => {
               const [{ LoginPage }] = await Promise.all([
                 import('../features/auth/LoginPage'),
@@ -67,6 +72,7 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
           {
             path: '/signup',
+            handle: titled('signup'),
             lazy: async () => {
               const [{ SignupPage }] = await Promise.all([
                 import('../features/auth/SignupPage'),
@@ -83,6 +89,7 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           {
             // A test is taken full screen, in its own frame: no sidebar, menus or bell to wander off to.
             path: '/test/:id',
+            handle: titled('test'),
             lazy: async () => {
               const [{ TestTakingPage }] = await Promise.all([
                 import('../features/test-taking/TestTakingPage'),
@@ -100,29 +107,35 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             children: [
               {
                 path: '/dashboard',
+                handle: titled('dashboard'),
                 lazy: async () => ({
                   Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
                 }),
               },
               {
                 path: '/tests',
+                handle: titled('tests'),
                 ...prefetching(queryClient, async () => (await import('../features/mock-tests/api')).prefetchCatalogue),
                 lazy: async () => ({ Component: (await import('../features/mock-tests/TestsPage')).TestsPage }),
               },
               {
                 path: '/live-tests',
+                handle: titled('liveTests'),
                 lazy: async () => ({ Component: (await import('../features/live-tests/LiveTestsPage')).LiveTestsPage }),
               },
               {
                 path: '/practice',
+                handle: titled('practice'),
                 lazy: async () => ({ Component: (await import('../features/practice/PracticePage')).PracticePage }),
               },
               {
                 path: '/quizzes',
+                handle: titled('quizzes'),
                 lazy: async () => ({ Component: (await import('../features/quizzes/QuizzesPage')).QuizzesPage }),
               },
               {
                 path: '/result/:attemptId',
+                handle: titled('result'),
                 lazy: async () => {
                   const [{ ResultPage }] = await Promise.all([
                     import('../features/results/ResultPage'),
@@ -133,6 +146,7 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: '/results',
+                handle: titled('results'),
                 ...prefetching(queryClient, async () => (await import('../features/results/api')).prefetchMyResults),
                 lazy: async () => {
                   const [{ ResultsPage }] = await Promise.all([
@@ -144,18 +158,21 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: '/leaderboard',
+                handle: titled('leaderboard'),
                 lazy: async () => ({
                   Component: (await import('../features/leaderboard/GlobalLeaderboardPage')).GlobalLeaderboardPage,
                 }),
               },
               {
                 path: '/leaderboard/:testId',
+                handle: titled('leaderboard'),
                 lazy: async () => ({
                   Component: (await import('../features/leaderboard/TestLeaderboardPage')).TestLeaderboardPage,
                 }),
               },
               {
                 path: '/attempted',
+                handle: titled('attempted'),
                 ...prefetching(
                   queryClient,
                   async () => (await import('../features/results/api')).prefetchAttemptedTests,
@@ -170,6 +187,7 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: '/profile',
+                handle: titled('profile'),
                 lazy: async () => {
                   const [{ ProfilePage }] = await Promise.all([
                     import('../features/profile/ProfilePage'),
@@ -180,12 +198,14 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: '/payments',
+                handle: titled('payments'),
                 lazy: async () => ({
                   Component: (await import('../features/payments/PaymentHistoryPage')).PaymentHistoryPage,
                 }),
               },
               {
                 path: '/help',
+                handle: titled('help'),
                 lazy: async () => {
                   const [{ HelpPage }] = await Promise.all([import('../features/help/HelpPage'), loadTexts('help')]);
                   return { Component: HelpPage };
@@ -196,6 +216,7 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 children: [
                   {
                     path: '/admin',
+                    handle: titled('admin'),
                     ...prefetching(
                       queryClient,
                       async () => (await import('../features/admin/api')).prefetchAdminTab,
@@ -215,7 +236,11 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
         ],
       },
-      { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
+      {
+        path: '*',
+        handle: titled('notFound'),
+        lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
+      },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { SIDEBAR_COLLAPSE_WIDTH } from '@mockprep/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { MobileDrawer } from './MobileDrawer';
@@ -12,11 +13,18 @@ export function AppShell() {
   const [collapsed, setCollapsed] = useState(narrow);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const loadingPage = useNavigation().state === 'loading';
+  const { t } = useTranslation();
 
   useEffect(() => setCollapsed(narrow), [narrow]);
 
   return (
     <div className="flex min-h-dvh bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-3 font-semibold text-violet-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60]"
+      >
+        {t('app.skipToContent')}
+      </a>
       <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((isCollapsed) => !isCollapsed)} />
       {drawerOpen && <MobileDrawer onClose={() => setDrawerOpen(false)} />}
       <div className="flex min-w-0 flex-1 flex-col">
@@ -24,7 +32,11 @@ export function AppShell() {
           <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-violet-500" role="progressbar" />
         )}
         <TopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="outline-none mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8"
+        >
           <Outlet />
         </main>
       </div>

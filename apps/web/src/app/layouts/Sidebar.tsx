@@ -10,6 +10,7 @@ export function Sidebar({ collapsed, onToggle }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'app.sidebar' });
   return (
     <aside
+      aria-label={t('sidebar')}
       className={`sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex print:hidden ${collapsed ? 'w-20' : 'w-64'}`}
     >
       <div

@@ -26,7 +26,7 @@ export function SidebarNav({ collapsed, onNavigate }: Props) {
             {collapsed ? (
               <hr className="mx-2 mb-3 border-slate-200" />
             ) : (
-              <p className="mb-2 px-3 text-[11px] font-semibold tracking-wider text-slate-400">
+              <p className="mb-2 px-3 text-[11px] font-semibold tracking-wider text-muted">
                 {t(`app.nav.sections.${section.title}`)}
               </p>
             )}

@@ -18,7 +18,8 @@ export function UserMenu() {
 
   return (
     <Dropdown
-      label={t('app.userMenu.accountMenuFor', { name: user.name })}
+      // The name holds the words the button shows (name and exam), so a voice user can say what they see.
+      label={t('app.userMenu.accountMenuFor', { name: user.name, exam: targetExam })}
       triggerClassName="flex items-center gap-2 p-1 hover:bg-slate-100 sm:pr-2"
       trigger={
         <>

@@ -50,7 +50,7 @@ export function ExamMultiSelect({ label, options, value, onChange, max, optional
     <div ref={rootRef} className="relative space-y-1.5">
       <span id={labelId} className="block text-sm font-medium text-slate-700">
         {label}
-        {optional && <span className="font-normal text-slate-400"> {t('ui.optional')}</span>}
+        {optional && <span className="font-normal text-muted"> {t('ui.optional')}</span>}
       </span>
       <button
         ref={triggerRef}
@@ -63,7 +63,7 @@ export function ExamMultiSelect({ label, options, value, onChange, max, optional
         onClick={togglePanel}
         className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-left text-sm text-slate-900 focus:border-violet-500 focus:outline-none focus:ring-2 focus:ring-violet-200 aria-invalid:border-rose-500"
       >
-        <span id={summaryId} className={value.length ? '' : 'text-slate-400'}>
+        <span id={summaryId} className={value.length ? '' : 'text-muted'}>
           {loading
             ? t('ui.examMultiSelect.loadingExams')
             : value.length
@@ -118,7 +118,7 @@ export function ExamMultiSelect({ label, options, value, onChange, max, optional
                 return (
                   <label
                     key={option._id}
-                    className={`flex items-start gap-3 px-3 py-2 text-sm ${blocked ? 'cursor-not-allowed text-slate-400' : 'cursor-pointer hover:bg-violet-50'}`}
+                    className={`flex items-start gap-3 px-3 py-2 text-sm ${blocked ? 'cursor-not-allowed text-muted' : 'cursor-pointer hover:bg-violet-50'}`}
                   >
                     <input
                       type="checkbox"
@@ -152,14 +152,14 @@ export function ExamMultiSelect({ label, options, value, onChange, max, optional
           {selected.map((exam) => (
             <li
               key={exam._id}
-              className="inline-flex items-center gap-1 rounded-full bg-violet-100 py-1 pr-1 pl-3 text-xs font-medium text-violet-800"
+              className="inline-flex items-center gap-1 rounded-full bg-violet-100 py-0.5 pr-0.5 pl-3 text-xs font-medium text-violet-800"
             >
               {exam.name}
               <button
                 type="button"
                 onClick={() => toggle(exam._id)}
                 aria-label={t('ui.examMultiSelect.remove', { name: exam.name })}
-                className="rounded-full p-0.5 hover:bg-violet-200"
+                className="flex size-6 items-center justify-center rounded-full hover:bg-violet-200"
               >
                 <Icon name="close" className="size-3.5" />
               </button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 
 export const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-400 focus:border-violet-500 focus:outline-none focus:ring-2 focus:ring-violet-200 disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-rose-500';
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-muted focus:border-violet-500 focus:outline-none focus:ring-2 focus:ring-violet-200 disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-rose-500';
 
 type Props = { id: string; label: string; error?: string; hint?: ReactNode; optional?: boolean; children: ReactNode };
 
@@ -14,7 +14,7 @@ export function Field({ id, label, error, hint, optional, children }: Props) {
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
-        {optional && <span className="font-normal text-slate-400"> {t('ui.optional')}</span>}
+        {optional && <span className="font-normal text-muted"> {t('ui.optional')}</span>}
       </label>
       {children}
       {hint}

@@ -23,7 +23,11 @@ export function LoginPage() {
       footer={
         <>
           {t('donTHaveAnAccount')}{' '}
-          <Link to="/signup" state={location.state} className="font-semibold text-violet-700 hover:underline">
+          <Link
+            to="/signup"
+            state={location.state}
+            className="inline-block py-1 font-semibold text-violet-700 hover:underline"
+          >
             {t('signUpNow')}
           </Link>
         </>

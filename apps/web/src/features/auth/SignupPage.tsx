@@ -58,7 +58,11 @@ export function SignupPage() {
       footer={
         <>
           {t('alreadyHaveAnAccount')}{' '}
-          <Link to="/login" state={location.state} className="font-semibold text-violet-700 hover:underline">
+          <Link
+            to="/login"
+            state={location.state}
+            className="inline-block py-1 font-semibold text-violet-700 hover:underline"
+          >
             {t('signIn')}
           </Link>
         </>

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { ApiError, errorMessage } from '../../lib/api';
+import { usePageSubject } from '../../lib/page-title';
 import { toast } from '../../lib/toast';
 import { useTestLeaderboard } from './api';
 import { BackButton } from './components/BackButton';
@@ -26,6 +27,7 @@ export function TestLeaderboardPage() {
   const board = useTestLeaderboard(testId, period);
   const goBack = useGoBack();
   const failed = board.isError && !isMissingTest(board.error);
+  usePageSubject(board.data?.test.title);
 
   useEffect(() => {
     if (failed) toast.error(errorMessage(board.error, t('leaderboard.loadFailed')), { id: 'leaderboard-failed' });

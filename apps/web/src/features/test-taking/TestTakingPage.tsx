@@ -6,6 +6,7 @@ import { PurchaseModal } from '../../components/payments/purchase/PurchaseModal'
 import { LoadError } from '../../components/ui/LoadError';
 import { ApiError, errorMessage } from '../../lib/api';
 import { failureOf } from '../../lib/failure';
+import { usePageSubject } from '../../lib/page-title';
 import { AttemptScreen } from './AttemptScreen';
 import { useAttemptQuestions, useStartAttempt, useTest } from './api';
 import { AccessDenied, BackToTests, CannotStart, LoadingState, TestNotFound } from './components/PageStates';
@@ -23,6 +24,7 @@ export function TestTakingPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const test = useTest(id);
+  usePageSubject(test.data?.title);
   const [begun, setBegun] = useState<Begin | null>(null);
   const [buying, setBuying] = useState(false);
   const start = useStartAttempt(id, test.data?.hasAccess === true ? begun : null);

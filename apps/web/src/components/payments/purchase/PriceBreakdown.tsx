@@ -12,7 +12,7 @@ export function PriceBreakdown({ price, promo }: { price: number; promo: PromoVa
     >
       <div className="flex justify-between gap-4">
         <dt className="text-slate-600">{t('mockTests.purchase.priceBreakdown.price')}</dt>
-        <dd className={`tabular-nums ${promo ? 'text-slate-400 line-through' : 'text-slate-900'}`}>
+        <dd className={`tabular-nums ${promo ? 'text-muted line-through' : 'text-slate-900'}`}>
           {formatINRExact(promo ? promo.originalAmount : price)}
         </dd>
       </div>

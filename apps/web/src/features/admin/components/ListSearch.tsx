@@ -9,17 +9,14 @@ export function ListSearch({ id, label, placeholder, value, onChange }: Props) {
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Icon
-        name="search"
-        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-      />
+      <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
       <input
         id={id}
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
-        className="block w-full rounded-xl border border-slate-200 bg-white py-2.5 pr-3 pl-10 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-violet-500 focus:ring-2 focus:ring-violet-200 focus:outline-none"
+        className="block w-full rounded-xl border border-slate-200 bg-white py-2.5 pr-3 pl-10 text-sm text-slate-900 shadow-sm placeholder:text-muted focus:border-violet-500 focus:ring-2 focus:ring-violet-200 focus:outline-none"
       />
     </search>
   );

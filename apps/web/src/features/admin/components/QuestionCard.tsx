@@ -49,7 +49,7 @@ export function QuestionCard({ question, selected, onToggle, onEdit, onDelete }:
           checked={selected}
           onChange={onToggle}
           aria-label={t('admin.questionCard.select', { name })}
-          className="mt-1 size-4 shrink-0 accent-violet-600"
+          className="size-6 shrink-0 accent-violet-600"
         />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">

@@ -30,7 +30,7 @@ export function SelectionBar({ noun, total, selected, allSelected, onToggleAll, 
           checked={allSelected}
           disabled={total === 0}
           onChange={onToggleAll}
-          className="size-4 accent-violet-600"
+          className="size-6 accent-violet-600"
         />
         {t('selectAll', { noun })}
         <span className="font-normal text-slate-500" aria-live="polite">

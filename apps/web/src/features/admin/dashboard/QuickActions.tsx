@@ -34,7 +34,7 @@ export function QuickActions({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => vo
                 <span className="block text-sm font-semibold text-slate-900">{t(`actions.${action.tab}.label`)}</span>
                 <span className="block text-xs text-slate-500">{t(`actions.${action.tab}.description`)}</span>
               </span>
-              <Icon name="chevronRight" className="size-4 text-slate-400" />
+              <Icon name="chevronRight" className="size-4 text-muted" />
             </button>
           </li>
         ))}

@@ -12,7 +12,7 @@ export function LiveWindowFields({ starts, ends, startsError, endsError }: Props
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-700">
-        {t('liveWindow')} <span className="font-normal text-slate-400">{t('optional')}</span>
+        {t('liveWindow')} <span className="font-normal text-muted">{t('optional')}</span>
       </legend>
       <p className="text-xs text-slate-500">{t('setBothToRunThis')}</p>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -35,7 +35,7 @@ export function OptionPicker({ legend, noneHint, options, server, value, onChang
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-700">
-        {legend} <span className="font-normal text-slate-400">{t('ui.optional')}</span>
+        {legend} <span className="font-normal text-muted">{t('ui.optional')}</span>
       </legend>
       <p className="text-xs text-slate-500" aria-live="polite">
         {value.length === 0 ? noneHint : t('admin.promoCodes.optionPicker.selected', { length: value.length })}

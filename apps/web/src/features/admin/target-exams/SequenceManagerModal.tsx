@@ -82,7 +82,7 @@ export function SequenceManagerModal({ exams, pending, onSave, onClose }: Props)
             onDragEnd={() => setDragging(null)}
             className={`flex cursor-grab items-center gap-3 rounded-xl border bg-white px-3 py-2.5 outline-none focus-visible:ring-2 focus-visible:ring-violet-500 ${dragging === index ? 'border-violet-400 opacity-60' : 'border-slate-200'}`}
           >
-            <span aria-hidden="true" className="text-slate-400">
+            <span aria-hidden="true" className="text-muted">
               ⋮⋮
             </span>
             <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-violet-100 text-sm font-bold text-violet-700">

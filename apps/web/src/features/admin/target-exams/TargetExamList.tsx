@@ -105,7 +105,7 @@ function SelectBox({ exam, selection }: { exam: TargetExam; selection: Selection
       checked={selection.isSelected(exam._id)}
       onChange={() => selection.toggle(exam._id)}
       aria-label={t('admin.targetExams.targetExamList.select', { name: exam.name })}
-      className="mt-0.5 size-4 accent-violet-600"
+      className="size-6 accent-violet-600"
     />
   );
 }

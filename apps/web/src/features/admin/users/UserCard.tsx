@@ -33,7 +33,7 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
           onChange={onToggle}
           aria-label={t('select', { name: user.name })}
           title={isMe ? t('youCannotDeleteYourOwn') : undefined}
-          className="mt-3 size-4 shrink-0 accent-violet-600"
+          className="mt-2 size-6 shrink-0 accent-violet-600"
         />
         <Avatar name={user.name} photo={user.photo} size="md" />
         <div className="min-w-0 flex-1">
@@ -51,7 +51,7 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
       <dl className="mt-3 space-y-1.5 text-sm">
         <div className="flex items-center gap-2 text-slate-700">
           <dt>
-            <Icon name="phone" className="size-4 text-slate-400" />
+            <Icon name="phone" className="size-4 text-muted" />
             <span className="sr-only">{t('mobile')}</span>
           </dt>
           <dd className="tabular-nums">{user.mobile ?? '—'}</dd>
@@ -59,7 +59,7 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
         {user.email && (
           <div className="flex min-w-0 items-center gap-2 text-slate-700">
             <dt>
-              <Icon name="globe" className="size-4 text-slate-400" />
+              <Icon name="globe" className="size-4 text-muted" />
               <span className="sr-only">{t('email')}</span>
             </dt>
             <dd className="truncate">{user.email}</dd>
@@ -67,7 +67,7 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
         )}
         <div className="flex min-w-0 items-center gap-2 text-slate-700">
           <dt>
-            <Icon name="cap" className="size-4 text-slate-400" />
+            <Icon name="cap" className="size-4 text-muted" />
             <span className="sr-only">{t('targetExams')}</span>
           </dt>
           <dd className="truncate">{user.targetExams.map((exam) => exam.name).join(', ') || t('notSet')}</dd>

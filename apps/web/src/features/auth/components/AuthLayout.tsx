@@ -11,7 +11,10 @@ export function AuthLayout({ title, subtitle, children, footer }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'auth.authLayout' });
   return (
     <div className="flex min-h-dvh bg-slate-50">
-      <aside className="hidden w-5/12 flex-col justify-between bg-gradient-to-br from-violet-700 via-violet-600 to-indigo-700 p-12 text-white lg:flex">
+      <aside
+        aria-label={t('about')}
+        className="hidden w-5/12 flex-col justify-between bg-gradient-to-br from-violet-700 via-violet-600 to-indigo-700 p-12 text-white lg:flex"
+      >
         <Logo onDark />
         <div>
           <h2 className="text-4xl leading-tight font-bold">{t('practiseSmarterRankHigher')}</h2>

@@ -23,7 +23,7 @@ export function GoogleSignIn({ mode }: { mode: Mode }) {
       <button
         type="button"
         disabled
-        className="flex w-full cursor-not-allowed items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-400"
+        className="flex w-full cursor-not-allowed items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-muted"
       >
         <GoogleLogo />
         {t(`${mode}`)}

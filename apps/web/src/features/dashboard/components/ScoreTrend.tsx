@@ -39,7 +39,7 @@ export function ScoreTrend({ attempts }: { attempts: AttemptSummary[] }) {
               className="stroke-slate-100"
               strokeWidth={1}
             />
-            <text x={BOX.padding - 8} y={(gridY[i] ?? 0) + 4} textAnchor="end" className="fill-slate-400 text-[11px]">
+            <text x={BOX.padding - 8} y={(gridY[i] ?? 0) + 4} textAnchor="end" className="fill-muted text-[11px]">
               {value}
             </text>
           </g>

@@ -22,7 +22,7 @@ export function FaqItem({ faq, open, onToggle }: Props) {
           {faq.question}
           <Icon
             name="chevronDown"
-            className={`size-5 shrink-0 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`}
+            className={`size-5 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
           />
         </button>
       </h4>

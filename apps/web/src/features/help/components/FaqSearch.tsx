@@ -31,7 +31,7 @@ export function FaqSearch({ faqs }: { faqs: Faq[] }) {
         </label>
         <Icon
           name="search"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
         />
         <input
           id="faq-search"

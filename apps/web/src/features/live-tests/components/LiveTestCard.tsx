@@ -50,7 +50,7 @@ export function LiveTestCard({ test, status, now, onRegister, registering }: Pro
       <TestCardHeading titleId={titleId} test={test} />
       {test.startsAt && test.endsAt && (
         <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-600">
-          <Icon name="calendar" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+          <Icon name="calendar" className="mt-0.5 size-4 shrink-0 text-muted" />
           <span>
             {t('liveTests.liveTestCard.startsAtToEndsAt', {
               startsAt: formatDateTime(test.startsAt),

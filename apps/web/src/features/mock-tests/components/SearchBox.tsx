@@ -40,7 +40,7 @@ export function SearchBox({ value, onSearch }: Props) {
         </label>
         <Icon
           name="search"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted"
         />
         <input
           id="test-search"
@@ -49,7 +49,7 @@ export function SearchBox({ value, onSearch }: Props) {
           maxLength={SEARCH_MAX}
           onChange={(event) => setText(event.target.value)}
           placeholder={t('searchByTitleOrSubject')}
-          className="block w-full rounded-xl border-0 bg-white py-3 pr-4 pl-11 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:ring-violet-300 focus:outline-none"
+          className="block w-full rounded-xl border-0 bg-white py-3 pr-4 pl-11 text-sm text-slate-900 shadow-sm placeholder:text-muted focus:ring-2 focus:ring-violet-300 focus:outline-none"
         />
       </form>
     </search>

@@ -34,7 +34,7 @@ export function PaymentCard({ payment, onView, onDownload }: Props) {
           <p className="text-xl font-bold text-slate-900 tabular-nums">{formatINRExact(payment.amount)}</p>
           {discounted && (
             <p className="text-sm tabular-nums">
-              <s className="text-slate-400">{formatINRExact(payment.originalAmount)}</s>{' '}
+              <s className="text-muted">{formatINRExact(payment.originalAmount)}</s>{' '}
               <span className="font-medium text-emerald-700">
                 {t('savedDiscountAmount', {
                   discountAmount: formatINRExact(payment.discountAmount),

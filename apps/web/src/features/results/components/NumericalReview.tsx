@@ -28,7 +28,7 @@ export function NumericalReview({ answer }: { answer: ReviewAnswer }) {
       </span>
       {keyText !== null && (
         <>
-          <span aria-hidden="true" className="text-slate-400">
+          <span aria-hidden="true" className="text-muted">
             ·
           </span>
           <span className="font-semibold text-emerald-700">{t('correctNumber', { answer: keyText })}</span>

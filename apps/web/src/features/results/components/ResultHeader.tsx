@@ -2,6 +2,7 @@ import { type AttemptResult, formatDate, formatDateTime, formatDuration, type Us
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
+import { usePageSubject } from '../../../lib/page-title';
 
 /** `onReview` is null while the answer review is closed to the student (see ReviewLocked). */
 type Props = {
@@ -18,6 +19,7 @@ type Props = {
 export function ResultHeader({ result, student, onShare, onReview }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'results.resultHeader' });
   const { test } = result;
+  usePageSubject(test.title);
   return (
     <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between print:border-0 print:p-0 print:shadow-none">
       <div className="min-w-0">

@@ -22,7 +22,7 @@ export function ResultsToolbar({ search, sort, onSearch, onSort }: Props) {
         <div className="relative">
           <Icon
             name="search"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
           />
           <input
             id="results-search"
