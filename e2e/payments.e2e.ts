@@ -93,11 +93,10 @@ describe('paid tests', () => {
       await mockStep.getByText('Test mode', { exact: true }).waitFor();
       await screenshot(page, 'purchase-test-mode', { fullPage: false });
       await mockStep.getByRole('button', { name: 'Pay (test mode)' }).click();
-      await page.getByText(MSG.paymentSuccess, { exact: true }).waitFor();
+      await dialog.getByRole('status').getByText(MSG.paymentSuccess, { exact: true }).waitFor();
+      await screenshot(page, 'purchase-done', { fullPage: false });
+      await dialog.getByRole('link', { name: 'Start now' }).click();
       await dialog.waitFor({ state: 'detached' });
-
-      const card = page.getByRole('article', { name: test.title });
-      await card.getByRole('link', { name: 'Start Test' }).click();
       await page.waitForURL((url) => url.pathname === `/test/${test._id}`);
       await beginTest(page);
       await page.getByRole('radiogroup').waitFor();
@@ -142,25 +141,65 @@ describe('paid tests', () => {
     });
   }
 
-  it('reports a simulated failure and lists the payment as Failed', async () => {
-    const test = paidTest(99);
-    const { page } = await studentOnTests(DESKTOP);
-    const dialog = await openPurchase(page, test);
-    const promo = await applyPromo(page, dialog, 'flat30');
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`shows a failure in the dialog, lists failed and pending payments, and buys again from the test's page (${viewport.width} px)`, async () => {
+      const failing = paidTest(99);
+      const waiting = paidTest(49);
+      const { page } = await studentOnTests(viewport);
 
-    await dialog.getByRole('button', { name: `Pay ${formatINRExact(promo.finalAmount)}` }).click();
-    await dialog.getByRole('button', { name: 'Simulate failure' }).click();
-    await page.getByText(MSG.mockPaymentFailed, { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('article', { name: test.title }).getByRole('button', { name: 'Buy Now' }).waitFor();
+      // An order whose checkout is left open and closed: pending.
+      let dialog = await openPurchase(page, waiting);
+      await dialog.getByRole('button', { name: `Pay ${formatINRExact(waiting.price)}` }).click();
+      await dialog.getByRole('region', { name: 'Mock payment' }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
 
-    await page.goto('/payments');
-    const payment = page.getByRole('article', { name: test.title });
-    await payment.waitFor();
-    expect(await textOf(payment)).toContain('Failed');
-    const summary = await textOf(page.getByRole('region', { name: 'Payment summary' }));
-    expect(summary).toContain('₹0 spent');
-    expect(summary).toContain('₹0 saved');
-    await page.context().close();
-  });
+      dialog = await openPurchase(page, failing);
+      const promo = await applyPromo(page, dialog, 'flat30');
+      await dialog.getByRole('button', { name: `Pay ${formatINRExact(promo.finalAmount)}` }).click();
+      await dialog.getByRole('button', { name: 'Simulate failure' }).click();
+      const alert = dialog.getByRole('alert');
+      await alert.waitFor();
+      expect(await textOf(alert)).toBe(MSG.mockPaymentFailed);
+      expect(await dialog.getByRole('button', { name: 'Try again' }).isEnabled()).toBe(true);
+      await screenshot(page, 'purchase-failed', { fullPage: false });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('article', { name: failing.title }).getByRole('button', { name: 'Buy Now' }).waitFor();
+
+      await page.goto('/payments');
+      const failed = page.getByRole('article', { name: failing.title });
+      await failed.waitFor();
+      const failedText = await textOf(failed);
+      expect(failedText).toContain('Failed');
+      expect(failedText).toContain('Payment failed. No money was taken.');
+      expect(failedText).not.toContain('Saved');
+      const pending = page.getByRole('article', { name: waiting.title });
+      const pendingText = await textOf(pending);
+      expect(pendingText).toContain('Pending');
+      expect(pendingText).toContain('Awaiting confirmation');
+      for (const unpaid of [failed, pending]) {
+        expect(await unpaid.getByRole('button', { name: /Receipt/ }).count()).toBe(0);
+      }
+      const summary = await textOf(page.getByRole('region', { name: 'Payment summary' }));
+      expect(summary).toContain('₹0 spent');
+      expect(summary).toContain('₹0 saved');
+      await screenshot(page, 'payments-unpaid');
+
+      await failed.getByRole('link', { name: 'Try again' }).click();
+      await page.waitForURL((url) => url.pathname === `/test/${failing._id}`);
+      await page.getByText(MSG.purchaseRequired).waitFor();
+      const buy = page.getByRole('button', { name: `Buy for ${formatINRExact(failing.price)}` });
+      await screenshot(page, 'test-access-buy');
+      await buy.click();
+      dialog = page.getByRole('dialog', { name: 'Buy Test' });
+      await dialog.getByRole('button', { name: `Pay ${formatINRExact(failing.price)}` }).click();
+      await dialog.getByRole('button', { name: 'Pay (test mode)' }).click();
+      await dialog.getByRole('status').getByText(MSG.paymentSuccess, { exact: true }).waitFor();
+      await dialog.getByRole('link', { name: 'Start now' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await beginTest(page);
+      await page.getByRole('radiogroup').waitFor();
+      await page.context().close();
+    });
+  }
 });

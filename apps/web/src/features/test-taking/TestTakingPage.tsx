@@ -51,12 +51,14 @@ export function TestTakingPage() {
         <LoadError level={1} message={t('fail.test')} error={test.error} onRetry={() => void test.refetch()} />
       );
     }
-    const buy = test.data.type === 'Paid' ? { price: test.data.price, onBuy: () => setBuying(true) } : undefined;
-    if (!test.data.hasAccess) return <AccessDenied buy={buy} />;
+    if (!test.data.hasAccess) {
+      const buy = test.data.type === 'Paid' ? { price: test.data.price, onBuy: () => setBuying(true) } : undefined;
+      return <AccessDenied buy={buy} />;
+    }
     if (!begun) return <InstructionsScreen test={test.data} readAt={test.dataUpdatedAt} onBegin={setBegun} />;
     if (!start.data && start.isError) {
       const status = statusOf(start.error);
-      if (status === 403) return <AccessDenied message={errorMessage(start.error, MSG.purchaseRequired)} buy={buy} />;
+      if (status === 403) return <AccessDenied message={errorMessage(start.error, MSG.purchaseRequired)} />;
       if (failureOf(start.error) === 'notFound') return <TestNotFound />;
       if (status === 409) return <CannotStart message={errorMessage(start.error, t('fail.createAttempt'))} />;
       return (
