@@ -126,7 +126,13 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/practice',
                 handle: titled('practice'),
-                lazy: async () => ({ Component: (await import('../features/practice/PracticePage')).PracticePage }),
+                lazy: async () => {
+                  const [{ PracticePage }] = await Promise.all([
+                    import('../features/practice/PracticePage'),
+                    loadTexts('practice'),
+                  ]);
+                  return { Component: PracticePage };
+                },
               },
               {
                 path: '/quizzes',
@@ -159,16 +165,24 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/leaderboard',
                 handle: titled('leaderboard'),
-                lazy: async () => ({
-                  Component: (await import('../features/leaderboard/GlobalLeaderboardPage')).GlobalLeaderboardPage,
-                }),
+                lazy: async () => {
+                  const [{ GlobalLeaderboardPage }] = await Promise.all([
+                    import('../features/leaderboard/GlobalLeaderboardPage'),
+                    loadTexts('leaderboard'),
+                  ]);
+                  return { Component: GlobalLeaderboardPage };
+                },
               },
               {
                 path: '/leaderboard/:testId',
                 handle: titled('leaderboard'),
-                lazy: async () => ({
-                  Component: (await import('../features/leaderboard/TestLeaderboardPage')).TestLeaderboardPage,
-                }),
+                lazy: async () => {
+                  const [{ TestLeaderboardPage }] = await Promise.all([
+                    import('../features/leaderboard/TestLeaderboardPage'),
+                    loadTexts('leaderboard'),
+                  ]);
+                  return { Component: TestLeaderboardPage };
+                },
               },
               {
                 path: '/attempted',

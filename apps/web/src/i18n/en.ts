@@ -453,61 +453,6 @@ export const en = {
     loadFailed: 'Failed to load live tests',
     registerFailed: 'Failed to register for the live test',
   },
-  practice: {
-    practicePage: {
-      practice: 'Practice',
-      oneQuestionAtATime: 'One question at a time, with the answer and explanation right after.',
-      loadingPractice: 'Loading practice',
-      nothingToPractiseYet: 'Nothing to practise yet',
-      practiceUsesTheQuestionsOf:
-        'Practice uses the questions of free tests and tests you have bought. Pick a test series to get started.',
-      question: 'Question',
-      loadingQuestion: 'Loading question',
-      noMistakesToPractiseHere: 'No mistakes to practise here',
-      noQuestionsMatchYourChoice: 'No questions match your choice',
-      tryAnotherSubjectOrLevel: 'Try another subject or level, or practise every question.',
-      practiseAllQuestions: 'Practise all questions',
-    },
-    answerFeedback: {
-      correct: 'Correct!',
-      incorrect: 'Incorrect',
-      theRightAnswerIs: 'The right answer is {{correctOption}}:',
-      explanation: 'Explanation',
-      noExplanationIsAvailableFor: 'No explanation is available for this question.',
-    },
-    practiceFilters: {
-      subject: 'Subject',
-      level: 'Level',
-      mode: 'Mode',
-      allSubjects: 'All subjects ({{count}})',
-      allLevels: 'All',
-      allQuestions: 'All questions',
-      myMistakes: 'Practice my mistakes ({{count}})',
-    },
-    progressPanel: {
-      yourProgress: 'Your progress',
-      thisSession: 'This session',
-      correctHint: 'correct',
-      sessionAccuracy: 'Session accuracy',
-      ofAnswers: 'of answers',
-      allTimePractice: 'All-time practice',
-      answered: 'Answered',
-      correctLabel: 'Correct',
-      accuracy: 'Accuracy',
-      accuracyBySubject: 'Accuracy by subject',
-      subjectAccuracy: '{{subject}} accuracy',
-    },
-    practiceQuestion: {
-      rightAnswer: 'Right answer',
-      yourAnswer: 'Your answer',
-      nextQuestion: 'Next Question',
-      checking: 'Checking...',
-      checkAnswer: 'Check Answer',
-    },
-    loadFailed: 'Failed to load practice',
-    questionFailed: 'Failed to load the next question',
-    answerFailed: 'Failed to check your answer',
-  },
   quizzes: {
     quizCard: {
       questions: 'Questions',
@@ -533,74 +478,6 @@ export const en = {
     attemptCardLinks: {
       leaderboard: 'Leaderboard',
     },
-  },
-  leaderboard: {
-    rankBadge: {
-      rankRank: 'Rank {{rank}}',
-    },
-    entryList: {
-      rank: 'Rank',
-      student: 'Student',
-      test: 'Test',
-      date: 'Date',
-      timeTaken: 'Time Taken',
-      score: 'Score',
-    },
-    periodControl: {
-      period: 'Period',
-    },
-    standings: {
-      loadingLeaderboard: 'Loading leaderboard',
-      standings: 'Standings',
-    },
-    backButton: {
-      back: 'Back',
-    },
-    entryRow: {
-      date: 'Date',
-      time: 'Time',
-      score: 'Score',
-    },
-    summaryCards: {
-      leaderboardSummary: 'Leaderboard summary',
-      participants: 'Participants',
-      averageScore: 'Average Score',
-    },
-    yourPosition: {
-      yourPosition: 'Your position',
-    },
-    periods: {
-      all: 'All Time',
-      weekly: 'This Week',
-      daily: 'Today',
-    },
-    testLeaderboardPage: {
-      chooseATestFromThe: 'Choose a test from the test series to see its leaderboard.',
-      browseTests: 'Browse Tests',
-      leaderboard: 'Leaderboard',
-      highestScore: 'Highest Score',
-      takeTheTest: 'Take the Test',
-      takeThisTestToPut: 'Take this test to put your name on the board.',
-    },
-    globalLeaderboardPage: {
-      leaderboard: 'Leaderboard',
-      topScoresAcrossAllTests:
-        "Each student's best score, across all tests or one target exam's. Your first attempt at a test is the one that counts.",
-      targetExam: 'Target exam',
-      allExams: 'All exams',
-      topScore: 'Top Score',
-      wantToSeeYourName: 'Want to see your name here?',
-      takeATest: 'Take a test',
-    },
-    loadFailed: 'Failed to load leaderboard data',
-    noParticipants: 'No participants yet',
-    noTest: 'No test selected',
-    testMissing: 'Test not found or no data available',
-    goBack: 'Go Back',
-    unknownUser: 'Unknown User',
-    unknownTest: 'Unknown Test',
-    notAvailable: 'N/A',
-    you: '(You)',
   },
   payments: {
     receiptDocument: {

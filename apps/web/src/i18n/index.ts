@@ -13,6 +13,8 @@ const lazyTexts = {
   results: () => import('./en-results'),
   testTaking: () => import('./en-test-taking'),
   notifications: () => import('./en-notifications'),
+  leaderboard: () => import('./en-leaderboard'),
+  practice: () => import('./en-practice'),
 };
 /** The Hindi twins of the lazy areas that have one (the screens of a real exam). */
 const hindiTexts: Partial<Record<keyof typeof lazyTexts, () => Promise<{ texts: object }>>> = {

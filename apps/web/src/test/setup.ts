@@ -9,6 +9,8 @@ await Promise.all([
   loadTexts('results'),
   loadTexts('testTaking'),
   loadTexts('notifications'),
+  loadTexts('leaderboard'),
+  loadTexts('practice'),
 ]);
 
 afterEach(() => {

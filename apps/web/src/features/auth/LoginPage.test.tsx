@@ -91,7 +91,7 @@ describe('LoginPage', () => {
     renderRoute(<LoginPage />, { path: '/login' });
 
     fireEvent.click(screen.getByRole('tab', { name: 'OTP' }));
-    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '98765' } });
+    fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '98765' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Mobile number must be 10 digits')).toBeTruthy();
 
@@ -118,7 +118,7 @@ describe('LoginPage', () => {
     renderRoute(<LoginPage />, { path: '/login' });
 
     fireEvent.click(screen.getByRole('tab', { name: 'OTP' }));
-    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '9876543210' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
 
     expect(await screen.findByText(message)).toBeTruthy();

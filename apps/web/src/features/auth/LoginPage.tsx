@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DemoModeNotice } from '../../components/demo-mode/DemoModeNotice';
+import { Spinner } from '../../components/ui/Spinner';
 import { AuthLayout } from './components/AuthLayout';
 import { GoogleSignIn } from './components/GoogleSignIn';
 import { type AuthMethod, MethodTabs } from './components/MethodTabs';
 import { OrDivider } from './components/OrDivider';
-import { OtpLoginForm } from './components/OtpLoginForm';
 import { PasswordLoginForm } from './components/PasswordLoginForm';
+
+/** Most students sign in with a password: the OTP form is fetched when its tab is chosen, not on the first visit. */
+const OtpLoginForm = lazy(async () => ({ default: (await import('./components/OtpLoginForm')).OtpLoginForm }));
 
 export function LoginPage() {
   const { t } = useTranslation('translation', { keyPrefix: 'auth.loginPage' });
@@ -41,7 +44,13 @@ export function LoginPage() {
       <DemoModeNotice where="login" className="mb-4" />
       <MethodTabs label={t('signInMethod')} value={method} onChange={setMethod} />
       {/* Each switch mounts a fresh form, so the OTP tab always opens on the mobile step (SPEC 4). */}
-      {method === 'password' ? <PasswordLoginForm /> : <OtpLoginForm />}
+      {method === 'password' ? (
+        <PasswordLoginForm />
+      ) : (
+        <Suspense fallback={<Spinner className="mx-auto my-6 size-6" />}>
+          <OtpLoginForm />
+        </Suspense>
+      )}
       <OrDivider />
       <GoogleSignIn mode="signin" />
     </AuthLayout>

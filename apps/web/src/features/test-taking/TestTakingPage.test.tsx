@@ -199,7 +199,7 @@ describe('TestTakingPage', () => {
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Buy for ₹99' }));
-    const dialog = screen.getByRole('dialog', { name: 'Buy Test' });
+    const dialog = await screen.findByRole('dialog', { name: 'Buy Test' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹99' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Pay (test mode)' }));
     const startNow = await within(dialog).findByRole('link', { name: 'Start now' });

@@ -1,17 +1,26 @@
 import { MSG } from '@mockprep/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { PurchaseModal } from '../../components/payments/purchase/PurchaseModal';
 import { LoadError } from '../../components/ui/LoadError';
 import { ApiError, errorMessage } from '../../lib/api';
 import { failureOf } from '../../lib/failure';
 import { usePageSubject } from '../../lib/page-title';
-import { AttemptScreen } from './AttemptScreen';
 import { useAttemptQuestions, useStartAttempt, useTest } from './api';
 import { AccessDenied, BackToTests, CannotStart, LoadingState, TestNotFound } from './components/PageStates';
 import { TestFrame } from './components/TestFrame';
 import { type Begin, InstructionsScreen } from './InstructionsScreen';
+
+/**
+ * The running test's screen is fetched right after the first render (the instructions or the access screen), so a
+ * first visit renders without it and a student who begins finds it already loaded.
+ */
+const loadAttemptScreen = () => import('./AttemptScreen');
+const AttemptScreen = lazy(async () => ({ default: (await loadAttemptScreen()).AttemptScreen }));
+/** Only a student who has not bought the test opens it, so a running test's first download does not carry it. */
+const PurchaseModal = lazy(async () => ({
+  default: (await import('../../components/payments/purchase/PurchaseModal')).PurchaseModal,
+}));
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
@@ -29,14 +38,25 @@ export function TestTakingPage() {
   const [buying, setBuying] = useState(false);
   const start = useStartAttempt(id, test.data?.hasAccess === true ? begun : null);
   const questions = useAttemptQuestions(id, start.data?.data._id);
+  useEffect(() => {
+    void loadAttemptScreen();
+  }, []);
   if (test.data && start.data && questions.data?.data.status === 'in_progress') {
-    return <AttemptScreen key={start.data.data._id} test={test.data} session={start.data} questions={questions.data} />;
+    return (
+      <Suspense fallback={<LoadingState label={t('testTaking.testTakingPage.loadingTest')} />}>
+        <AttemptScreen key={start.data.data._id} test={test.data} session={start.data} questions={questions.data} />
+      </Suspense>
+    );
   }
   const instructions = test.data?.hasAccess === true && !begun;
   return (
     <TestFrame title={test.data?.title} aside={instructions ? <BackToTests variant="secondary" /> : undefined}>
       {before()}
-      {buying && test.data && <PurchaseModal test={test.data} onClose={() => setBuying(false)} />}
+      {buying && test.data && (
+        <Suspense>
+          <PurchaseModal test={test.data} onClose={() => setBuying(false)} />
+        </Suspense>
+      )}
     </TestFrame>
   );
 

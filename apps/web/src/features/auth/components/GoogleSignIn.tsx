@@ -1,14 +1,14 @@
 import { MSG } from '@mockprep/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthConfig } from '../../../lib/auth/auth-config';
-import { useGoogleSignIn } from '../api';
-import { loadGoogleIdentity } from '../google-identity';
+import type { GoogleMode } from './GoogleButton';
 
-type Mode = 'signin' | 'signup';
+/** Google's button, and the code that loads Google's script, download only when the server has a client id. */
+const GoogleButton = lazy(async () => ({ default: (await import('./GoogleButton')).GoogleButton }));
 
 /** Google's own button when the server has a client id; otherwise a disabled button that says why. */
-export function GoogleSignIn({ mode }: { mode: Mode }) {
+export function GoogleSignIn({ mode }: { mode: GoogleMode }) {
   const { t } = useTranslation('translation', { keyPrefix: 'auth.googleSignIn' });
   const config = useAuthConfig();
   const clientId = config.data?.googleClientId;
@@ -16,7 +16,11 @@ export function GoogleSignIn({ mode }: { mode: Mode }) {
   const markUnavailable = useCallback(() => setUnavailable(true), []);
 
   if (clientId && !unavailable) {
-    return <GoogleButton clientId={clientId} mode={mode} onUnavailable={markUnavailable} />;
+    return (
+      <Suspense fallback={<div className="min-h-11" />}>
+        <GoogleButton clientId={clientId} mode={mode} onUnavailable={markUnavailable} />
+      </Suspense>
+    );
   }
   return (
     <div className="space-y-2 text-center">
@@ -33,35 +37,6 @@ export function GoogleSignIn({ mode }: { mode: Mode }) {
       )}
     </div>
   );
-}
-
-type ButtonProps = { clientId: string; mode: Mode; onUnavailable: () => void };
-
-function GoogleButton({ clientId, mode, onUnavailable }: ButtonProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const { mutate } = useGoogleSignIn();
-
-  useEffect(() => {
-    let active = true;
-    loadGoogleIdentity()
-      .then((identity) => {
-        const container = containerRef.current;
-        if (!active || !container) return;
-        identity.initialize({ client_id: clientId, callback: ({ credential }) => mutate({ credential }) });
-        identity.renderButton(container, {
-          theme: 'outline',
-          size: 'large',
-          text: mode === 'signin' ? 'signin_with' : 'signup_with',
-          width: Math.min(400, container.offsetWidth || 320),
-        });
-      })
-      .catch(() => active && onUnavailable());
-    return () => {
-      active = false;
-    };
-  }, [clientId, mode, mutate, onUnavailable]);
-
-  return <div ref={containerRef} className="flex min-h-11 justify-center" />;
 }
 
 function GoogleLogo() {
