@@ -192,9 +192,12 @@ describe('admin catalogue', () => {
     const student = await signUpStudent('Meera Pillai');
     const shop = await pageAs(browser, student);
     await shop.goto('/tests');
+    await shop.getByRole('button', { name: /^Filters/ }).click();
     await shop.getByRole('button', { name: /^Target exams/ }).click();
     await shop.getByRole('checkbox', { name: examName }).click();
     await expect.poll(() => new URL(shop.url()).searchParams.get('targetExams')).toBe(exam._id);
+    await shop.keyboard.press('Escape');
+    await shop.getByRole('button', { name: 'Show tests' }).click();
     const offer = shop.getByRole('article', { name: title });
     await offer.waitFor();
     await expect.poll(() => shop.getByRole('article').count()).toBe(1);

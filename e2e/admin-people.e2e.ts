@@ -157,7 +157,8 @@ describe('admin panel: dashboard, users, payments, promo codes', () => {
     const deleteSelected = page.getByRole('button', { name: 'Delete Selected' });
     expect(await deleteSelected.getAttribute('aria-disabled')).toBe('true');
     await screenshot(page, 'admin-users-none-selected', { fullPage: false });
-    await deleteSelected.click();
+    // Playwright waits for an aria-disabled button to become enabled; the press itself must still explain itself.
+    await deleteSelected.click({ force: true });
     await toast(page, 'Please select users to delete');
 
     await page.getByRole('checkbox', { name: /Select all users/ }).check();

@@ -101,6 +101,7 @@ describe('test series catalogue', () => {
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.getByRole('button', { name: /^Target exams/ }).click();
     await page.getByRole('checkbox', { name: exam.name }).check();
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Show tests' }).click();
     await expect.poll(() => showing(page).textContent()).toBe(firstPageOf(forExam.length));
     expect(await cards(page).locator('h3').allTextContents()).toEqual(forExam.slice(0, 20).map((test) => test.title));
@@ -129,9 +130,13 @@ describe('result page', () => {
     expect(await page.getByRole('region', { name: 'Score' }).textContent()).toContain(`${shown(result.score)}%`);
     const breakdown = page.getByRole('region', { name: 'Answer Breakdown' });
     const total = result.totalQuestions;
+    // A multiple-correct question answered in part counts among the incorrect ones and is shown on its own row.
+    const partial = result.sections.reduce((sum, section) => sum + section.partial, 0);
+    const wrong = result.incorrectCount - partial;
     expect(await breakdown.locator('dl').textContent()).toBe(
       `Correct${result.correctCount}(${percentOf(result.correctCount, total)}%)` +
-        `Incorrect${result.incorrectCount}(${percentOf(result.incorrectCount, total)}%)` +
+        (partial > 0 ? `Partially correct${partial}(${percentOf(partial, total)}%)` : '') +
+        `Incorrect${wrong}(${percentOf(wrong, total)}%)` +
         `Unanswered${result.unansweredCount}(${percentOf(result.unansweredCount, total)}%)`,
     );
     expect(await breakdown.getByRole('img').textContent()).toBe('');
@@ -264,7 +269,7 @@ describe('dashboard and attempted tests', () => {
       const card = page.getByRole('article', { name: twice.title });
       await card.waitFor();
       expect(await cards(page).count()).toBe(2);
-      expect(await card.locator('dt:text-is("Attempts") + dd').textContent()).toBe('2');
+      expect(await card.locator('dt:text-is("Attempts") + dd').textContent()).toBe('2 (1 practice)');
       expect(await card.getByRole('link', { name: 'View Last Result' }).getAttribute('href')).toBe(
         `/result/${second._id}`,
       );
