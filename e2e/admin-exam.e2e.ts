@@ -111,7 +111,7 @@ describe('admin exam model', () => {
     await second.getByLabel(/A body falls freely/).check();
     await screenshot(page, 'admin-exam-sections', { fullPage: false });
     await form.getByRole('button', { name: 'Create Test' }).click();
-    await toast(page, 'Test created successfully');
+    await toast(page, 'Test created with 2 questions!');
 
     const { entries } = await adminGet<AdminTestPage>(`/admin/tests?search=${encodeURIComponent(title)}`);
     const saved = await adminGet<AdminTest>(`/admin/tests/${entries[0]?._id}`);
