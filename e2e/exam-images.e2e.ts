@@ -133,9 +133,10 @@ describe('images in questions', () => {
     const page = await pageAs(browser, admin, DESKTOP);
     await page.goto('/admin?tab=questions');
     await page.getByLabel('Search questions', { exact: true }).fill(`Charts ${tag}`);
-    const card = page.getByRole('article', { name: `Charts ${tag}: which bar is the tallest?` });
-    await card.getByRole('img', { name: /^Figure for question #/ }).waitFor();
-    await card.getByRole('button', { name: /^Edit/ }).click();
+    // From 1024 px the bank is a table: the row shows the question's figure as a thumbnail.
+    const row = page.getByRole('row', { name: new RegExp(`Charts ${tag}: which bar is the tallest\\?`) });
+    await row.getByRole('img', { name: /^Figure for question #/ }).waitFor();
+    await row.getByRole('button', { name: /^Edit/ }).click();
     const form = page.getByRole('dialog', { name: /^Edit Question/ });
     const thumbnail = form.getByRole('img', { name: /^Figure for question #/ });
     expect(await thumbnail.getAttribute('src')).toBe(figure.url);

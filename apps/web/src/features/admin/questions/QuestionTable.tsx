@@ -1,5 +1,6 @@
 import type { AdminQuestion } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
+import { QuestionImage } from '../../../components/exam/QuestionImage';
 import { Badge } from '../../../components/ui/Badge';
 import { ItemAction } from '../components/ItemAction';
 import { MathText } from '../components/MathText';
@@ -64,6 +65,11 @@ export function QuestionTable({ questions, isSelected, onToggle, onEdit, onDelet
                   <span className="line-clamp-2 break-words text-slate-900">
                     <MathText text={question.questionText} />
                   </span>
+                  {question.image && (
+                    <span className="mt-1.5 block w-24">
+                      <QuestionImage src={question.image} question={`#${shortId(question._id)}`} thumbnail />
+                    </span>
+                  )}
                 </th>
                 <td className="px-3 py-2.5 text-slate-700">{question.subject}</td>
                 <td className="px-3 py-2.5">
