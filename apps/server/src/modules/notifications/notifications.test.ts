@@ -1,6 +1,7 @@
 import {
   type AttemptSession,
   type CreatedOrder,
+  DEFAULT_NOTIFICATION_SETTINGS,
   type MockCompletion,
   MSG,
   NEW_TEST_DAYS,
@@ -236,5 +237,54 @@ describe('reading', () => {
     const small = await t.countQueries(() => list(token, '?limit=1'));
     const large = await t.countQueries(() => list(token, '?limit=100'));
     expect(large.queries).toBe(small.queries);
+  });
+});
+
+describe('notification settings', () => {
+  it('leaves results out while result notifications are off, and announcements while test reminders are off', async () => {
+    const { token, examId } = await student();
+    const { test } = await t.createTest();
+    await t.call('POST', `/api/attempts/${await takeTest(token, test.id)}/submit`, { token, body: { answers: [] } });
+    await t.createTest({ targetExamIds: [examId] });
+    await t.createTest({ targetExamIds: [examId], startsAt: minutes(10), endsAt: minutes(70) });
+    const kinds = async () => (await list(token)).entries.map((n) => n.kind);
+    const settings = (changes: Record<string, boolean>) =>
+      t.call('PUT', '/api/auth/notification-settings', {
+        token,
+        body: { notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...changes } },
+      });
+    expect(await kinds()).toEqual(['live_soon', 'new_test', 'result_ready']);
+
+    expect((await settings({ resultNotifications: false })).status).toBe(200);
+    expect(await kinds()).toEqual(['live_soon', 'new_test']);
+    expect(await unread(token)).toBe(2);
+
+    await settings({ resultNotifications: true, testReminders: false });
+    expect(await kinds()).toEqual(['result_ready']);
+    expect(await unread(token)).toBe(1);
+    await t.call('POST', '/api/notifications/read-all', { token });
+
+    // Turned back on, the announcements return unread: they were hidden, not read.
+    await settings({});
+    expect(await unread(token)).toBe(2);
+  });
+});
+
+describe('hostile input', () => {
+  it('answers a readable 4xx to malformed ids and paging, and changes nothing', async () => {
+    const { token } = await student();
+    const { test } = await t.createTest();
+    await t.call('POST', `/api/attempts/${await takeTest(token, test.id)}/submit`, { token, body: { answers: [] } });
+    for (const id of ['%00', 'x'.repeat(5000), '1%27%20or%201%3D1']) {
+      const res = await markRead(token, id);
+      expect(res.status, id.slice(0, 20)).toBe(id.length > 4096 ? 414 : 400);
+      expect(res.body.message).toMatch(/^[A-Z].+/);
+    }
+    for (const query of ['?limit=-1', '?limit=abc', '?limit=100000', '?cursor=%00', `?cursor=${'z'.repeat(3000)}`]) {
+      const res = await t.call('GET', `/api/notifications${query}`, { token });
+      expect(res.status, query).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+    expect(await unread(token)).toBe(1);
   });
 });

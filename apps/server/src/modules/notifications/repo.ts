@@ -1,5 +1,5 @@
 import { LIVE_SOON_MINUTES, type NotificationKind, type PageQuery } from '@mockprep/contract';
-import { and, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -14,8 +14,11 @@ import {
 
 export type NewNotification = typeof notifications.$inferInsert;
 
-/** Who reads the bell, and from when a test counts as new for them. */
-export type Reader = { userId: string; newSince: Date; now: Date };
+/**
+ * Who reads the bell, from when a test counts as new for them, and what their notification settings let it show:
+ * results (resultNotifications) and test announcements (testReminders).
+ */
+export type Reader = { userId: string; newSince: Date; now: Date; results: boolean; reminders: boolean };
 
 const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
 
@@ -37,22 +40,30 @@ const readBy = (userId: string) =>
   sql`exists (select 1 from ${notificationReads}
     where ${notificationReads.userId} = ${userId} and ${notificationReads.testId} = ${tests.id})`;
 
+const NOTHING = sql`false`;
+
+/** The student's own notifications the bell shows: all but results when they turned result notifications off. */
+const ownShown = ({ userId, results }: Reader): SQL | undefined =>
+  and(eq(notifications.userId, userId), results ? undefined : ne(notifications.kind, 'result_ready'));
+
 /** Ordinary tests of the student's exams added since `newSince`. */
-const newTests = ({ userId, newSince }: Reader): SQL | undefined =>
-  and(open(), isNull(tests.startsAt), gte(tests.createdAt, newSince), forExamsOf(userId));
+const newTests = ({ userId, newSince, reminders }: Reader): SQL | undefined =>
+  reminders ? and(open(), isNull(tests.startsAt), gte(tests.createdAt, newSince), forExamsOf(userId)) : NOTHING;
 
 /** Live tests of the student's exams, or that they registered for, starting within LIVE_SOON_MINUTES or running. */
-const liveSoon = ({ userId, now }: Reader): SQL | undefined =>
-  and(
-    open(),
-    gt(tests.endsAt, now),
-    sql`${tests.startsAt} <= ${at(now)} + make_interval(mins => ${LIVE_SOON_MINUTES})`,
-    or(
-      forExamsOf(userId),
-      sql`exists (select 1 from ${liveRegistrations}
+const liveSoon = ({ userId, now, reminders }: Reader): SQL | undefined =>
+  reminders
+    ? and(
+        open(),
+        gt(tests.endsAt, now),
+        sql`${tests.startsAt} <= ${at(now)} + make_interval(mins => ${LIVE_SOON_MINUTES})`,
+        or(
+          forExamsOf(userId),
+          sql`exists (select 1 from ${liveRegistrations}
         where ${liveRegistrations.userId} = ${userId} and ${liveRegistrations.testId} = ${tests.id})`,
-    ),
-  );
+        ),
+      )
+    : NOTHING;
 
 export async function insertNotification(tx: Db, values: NewNotification): Promise<void> {
   await tx.insert(notifications).values(values);
@@ -81,7 +92,7 @@ export async function notificationPage(db: Db, reader: Reader, query: PageQuery)
       read: sql<boolean>`${notifications.readAt} is not null`.as('read'),
     })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), query.cursor ? lt(notifications.id, query.cursor) : undefined))
+    .where(and(ownShown(reader), query.cursor ? lt(notifications.id, query.cursor) : undefined))
     .orderBy(desc(notifications.id))
     .limit(limit);
   const announced = db
@@ -140,7 +151,7 @@ export async function unreadCount(db: Db, reader: Reader): Promise<number> {
   const unreadTests = (which: SQL | undefined) =>
     sql`(select count(*) from ${tests} where ${and(which, sql`not ${readBy(userId)}`)})`;
   const result = await db.execute(sql`select
-    (select count(*) from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.readAt} is null)
+    (select count(*) from ${notifications} where ${and(ownShown(reader), isNull(notifications.readAt))})
     + ${unreadTests(newTests(reader))} + ${unreadTests(liveSoon(reader))} as unread`);
   // Both drivers answer { rows }; the shared Db type leaves the result untyped.
   return Number((result as unknown as { rows: { unread: string | number }[] }).rows[0]?.unread ?? 0);
@@ -157,19 +168,25 @@ export async function markOwnRead(db: Db, userId: string, id: string, now: Date)
 }
 
 /** Marks the test's announcement read when the student is shown it (new or live soon); false otherwise. */
+/** The tests the student is shown an announcement of: new for their exams, or live soon. */
+const announcedTo = (reader: Reader) => or(newTests(reader), liveSoon(reader));
+
+/** The read-state rows of the tests `which` picks, for the student, read now. */
+const readsOf = (db: Db, reader: Reader, which: SQL | undefined) =>
+  db
+    .select({
+      userId: sql<string>`${reader.userId}::uuid`.as('user_id'),
+      testId: tests.id,
+      readAt: at(reader.now).as('read_at'),
+    })
+    .from(tests)
+    .where(which);
+
+/** Marks the test's announcement read when the student is shown it (new or live soon); false otherwise. */
 export async function markAnnouncementRead(db: Db, reader: Reader, testId: string): Promise<boolean> {
   const marked = await db
     .insert(notificationReads)
-    .select(
-      db
-        .select({
-          userId: sql<string>`${reader.userId}::uuid`.as('user_id'),
-          testId: tests.id,
-          readAt: at(reader.now).as('read_at'),
-        })
-        .from(tests)
-        .where(and(eq(tests.id, testId), or(newTests(reader), liveSoon(reader)))),
-    )
+    .select(readsOf(db, reader, and(eq(tests.id, testId), announcedTo(reader))))
     .onConflictDoUpdate({
       target: [notificationReads.userId, notificationReads.testId],
       set: { readAt: sql`${notificationReads.readAt}` },
@@ -187,16 +204,7 @@ export async function markAllRead(db: Db, reader: Reader): Promise<void> {
       .where(and(eq(notifications.userId, reader.userId), isNull(notifications.readAt)));
     await tx
       .insert(notificationReads)
-      .select(
-        tx
-          .select({
-            userId: sql<string>`${reader.userId}::uuid`.as('user_id'),
-            testId: tests.id,
-            readAt: at(reader.now).as('read_at'),
-          })
-          .from(tests)
-          .where(or(newTests(reader), liveSoon(reader))),
-      )
+      .select(readsOf(tx, reader, announcedTo(reader)))
       .onConflictDoNothing();
   });
 }

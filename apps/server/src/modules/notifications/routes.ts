@@ -27,7 +27,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
         ...doc({
           operationId: 'listNotifications',
           summary: "The student's notifications",
-          description: `Their results and payments, and the tests added for their target exams since they signed up (within the last ${NEW_TEST_DAYS} days), newest first; the first page starts with the live tests of their exams (or that they registered for) starting within ${LIVE_SOON_MINUTES} minutes or running. Pages of at most \`limit\` (plus those live tests); pass the last page's \`nextCursor\` as \`cursor\` for the next one.`,
+          description: `Their results and payments, and the tests added for their target exams since they signed up (within the last ${NEW_TEST_DAYS} days), newest first; the first page starts with the live tests of their exams (or that they registered for) starting within ${LIVE_SOON_MINUTES} minutes or running. Results are left out while the student's \`resultNotifications\` setting is off, and tests added or starting while \`testReminders\` is off. Pages of at most \`limit\` (plus those live tests); pass the last page's \`nextCursor\` as \`cursor\` for the next one.`,
           access: 'user',
           data: NotificationPage,
         }),

@@ -37,7 +37,13 @@ export function makeNotifications(deps: { db: Db; clock: Clock }) {
   function readerOf(user: UserRow): Reader {
     const now = clock.now();
     const windowStart = now.getTime() - NEW_TEST_DAYS * DAY_MS;
-    return { userId: user.id, now, newSince: new Date(Math.max(user.createdAt.getTime(), windowStart)) };
+    return {
+      userId: user.id,
+      now,
+      newSince: new Date(Math.max(user.createdAt.getTime(), windowStart)),
+      results: user.notificationSettings.resultNotifications,
+      reminders: user.notificationSettings.testReminders,
+    };
   }
 
   const unread = async (reader: Reader): Promise<UnreadNotifications> => ({ unread: await unreadCount(db, reader) });
