@@ -112,6 +112,31 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeTruthy();
   });
 
+  it('shows a refused code under the code field and a failed resend under Resend, not in toasts', async () => {
+    const sent = { body: { success: true, data: { mobile: '9876543210', resendAfter: 0, expiresIn: 300 } } };
+    mockFetch(
+      unconfigured,
+      sent,
+      { status: 400, body: { success: false, message: 'Invalid or expired OTP' } },
+      { status: 503, body: { success: false } },
+    );
+    renderRoute(<LoginPage />, { path: '/login' });
+    fireEvent.click(screen.getByRole('tab', { name: 'OTP' }));
+    fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    const refused = await screen.findByText('Invalid or expired OTP');
+    expect(screen.getByLabelText('OTP').getAttribute('aria-describedby')).toBe(refused.id);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('Failed to resend OTP')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText('Invalid or expired OTP')).toHaveLength(1);
+    expect(screen.getAllByText('Failed to resend OTP')).toHaveLength(1);
+  });
+
   it('stays on the mobile step when the hourly OTP limit answers, showing its message', async () => {
     const message = otpSendsPerHourMessage(55);
     mockFetch(unconfigured, { status: 429, body: { success: false, message, retryAfter: 3295 } });

@@ -74,8 +74,10 @@ export function SignupPage() {
           mobile={details.mobile}
           onVerify={(otp) => verify.mutate({ mobile: details.mobile, otp })}
           verifying={verify.isPending}
+          verifyError={verify.error}
           onResend={() => resend.mutate(details, step.sendCallbacks(details))}
           resending={resend.isPending}
+          resendError={resend.error}
           secondsLeft={step.secondsLeft}
           onBack={step.back}
           backLabel={t('backToSignupForm')}

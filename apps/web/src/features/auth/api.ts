@@ -22,44 +22,35 @@ type SignInPath =
 
 /**
  * A call that signs the visitor in: it stores the session and toasts; the guest guard then moves on. A failure is
- * toasted with `failure` as the fallback, or, when that is null, shown by the form (`showServerErrors`).
+ * shown by the form or button that made the call, where it concerns.
  */
-function useSignIn<TBody>(path: SignInPath, failure: string | null, success: (serverMessage?: string) => string) {
+function useSignIn<TBody>(path: SignInPath, success: (serverMessage?: string) => string) {
   const { login } = useAuth();
   return useMutation({
     mutationFn: (body: TBody) => api.post(path, body, { credentialsCheck: true }),
-    meta: failure === null ? undefined : { errorMessage: failure },
     onSuccess: ({ data, message }) => {
       if (login(data)) toast.success(success(message));
     },
   });
 }
 
-export const usePasswordLogin = () =>
-  useSignIn<PasswordLoginBody>('/auth/login/password', null, () => MSG.loginSuccess);
-export const useVerifyLoginOtp = () =>
-  useSignIn<VerifyOtpBody>('/auth/verify-otp', i18n.t('fail.verifyOtp'), () => MSG.loginSuccess);
+export const usePasswordLogin = () => useSignIn<PasswordLoginBody>('/auth/login/password', () => MSG.loginSuccess);
+export const useVerifyLoginOtp = () => useSignIn<VerifyOtpBody>('/auth/verify-otp', () => MSG.loginSuccess);
 export const useStudentSignup = () =>
-  useSignIn<StudentSignupBody>('/auth/student/signup', null, (message) => message ?? MSG.signupSuccess);
+  useSignIn<StudentSignupBody>('/auth/student/signup', (message) => message ?? MSG.signupSuccess);
 export const useVerifySignupOtp = () =>
-  useSignIn<VerifyOtpBody>(
-    '/auth/signup/verify-otp',
-    i18n.t('fail.verifyOtp'),
-    (message) => message ?? MSG.signupSuccess,
-  );
-export const useGoogleSignIn = () =>
-  useSignIn<GoogleBody>('/auth/google', i18n.t('fail.google'), () => MSG.googleSuccess);
+  useSignIn<VerifyOtpBody>('/auth/signup/verify-otp', (message) => message ?? MSG.signupSuccess);
+export const useGoogleSignIn = () => useSignIn<GoogleBody>('/auth/google', () => MSG.googleSuccess);
 
 export type OtpAction = 'send' | 'resend';
 
 /**
  * Sending and resending a code are the same call with different texts (SPEC 8). A failed send is shown by its form,
- * under the mobile number (`showServerErrors`); a failed resend, from the code step, is toasted.
+ * under the mobile number (`showServerErrors`); a failed resend under the code step's Resend.
  */
 function useOtpRequest<TBody>(path: '/auth/send-otp' | '/auth/signup/send-otp', action: OtpAction) {
   return useMutation({
     mutationFn: (body: TBody) => api.post(path, body, { credentialsCheck: true }),
-    meta: action === 'send' ? undefined : { errorMessage: i18n.t('fail.resendOtp') },
     onSuccess: ({ message }) => {
       toast.success(action === 'send' ? (message ?? MSG.otpSent) : i18n.t('notice.otpResent'));
     },

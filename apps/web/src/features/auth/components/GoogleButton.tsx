@@ -1,4 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../components/ui/Field';
+import { errorMessage } from '../../../lib/api';
 import { useGoogleSignIn } from '../api';
 import { loadGoogleIdentity } from '../google-identity';
 
@@ -8,7 +11,8 @@ type ButtonProps = { clientId: string; mode: GoogleMode; onUnavailable: () => vo
 
 export function GoogleButton({ clientId, mode, onUnavailable }: ButtonProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const { mutate } = useGoogleSignIn();
+  const { t } = useTranslation();
+  const { mutate, error } = useGoogleSignIn();
 
   useEffect(() => {
     let active = true;
@@ -30,5 +34,10 @@ export function GoogleButton({ clientId, mode, onUnavailable }: ButtonProps) {
     };
   }, [clientId, mode, mutate, onUnavailable]);
 
-  return <div ref={containerRef} className="flex min-h-11 justify-center" />;
+  return (
+    <div className="space-y-2 text-center">
+      <div ref={containerRef} className="flex min-h-11 justify-center" />
+      <FieldError message={error ? errorMessage(error, t('fail.google')) : undefined} />
+    </div>
+  );
 }

@@ -43,8 +43,10 @@ export function OtpLoginForm() {
         mobile={mobile}
         onVerify={(otp) => verify.mutate({ mobile, otp })}
         verifying={verify.isPending}
+        verifyError={verify.error}
         onResend={() => resend.mutate({ mobile }, step.sendCallbacks(mobile))}
         resending={resend.isPending}
+        resendError={resend.error}
         secondsLeft={step.secondsLeft}
         onBack={step.back}
         backLabel={t('auth.otpLoginForm.backToMobileNumber')}
