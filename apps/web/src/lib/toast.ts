@@ -29,7 +29,11 @@ const show = (kind: 'success' | 'error' | 'info') => (message: string, options?:
       const id = options?.id ?? message;
       forget(id);
       onScreen.push(id);
-      for (const oldest of onScreen.splice(0, Math.max(0, onScreen.length - MAX_TOASTS))) toast.dismiss(oldest);
+      // sonner adds a toast in a timeout and drops a dismissal of one it has not added yet: dismiss in a later
+      // timeout, so a burst of toasts cannot leave one behind.
+      for (const oldest of onScreen.splice(0, Math.max(0, onScreen.length - MAX_TOASTS))) {
+        setTimeout(() => toast.dismiss(oldest));
+      }
       toast[kind](message, {
         ...options,
         id,

@@ -6,7 +6,6 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonCards } from '../../components/ui/Skeleton';
-import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth/auth-context';
 import { useDashboardStats, useRecentAttempts, useRunningAttempts } from './api';
 import { ContinueBanner } from './components/ContinueBanner';
@@ -79,10 +78,7 @@ export function DashboardPage() {
                 </div>
               ) : attempts.isError ? (
                 <div className="px-5 pb-5">
-                  <LoadError
-                    message={errorMessage(attempts.error, t('fail.dashboard'))}
-                    onRetry={() => attempts.refetch()}
-                  />
+                  <LoadError message={t('fail.dashboard')} error={attempts.error} onRetry={() => attempts.refetch()} />
                 </div>
               ) : attempts.data.length === 0 ? (
                 <div className="px-5 pb-5">

@@ -29,7 +29,7 @@ export function HelpPage() {
               <SkeletonCards count={2} className="h-14" label={t('help.helpPage.loadingContactDetails')} />
             </div>
           ) : contact.isError ? (
-            <LoadError message={t('help.contactFailed')} onRetry={() => contact.refetch()} />
+            <LoadError message={t('help.contactFailed')} error={contact.error} onRetry={() => contact.refetch()} />
           ) : (
             <ContactCard contact={contact.data} />
           )}

@@ -42,7 +42,7 @@ export function LiveTestsPage() {
     return (
       <>
         {header}
-        <LoadError message={t('liveTests.loadFailed')} onRetry={() => tests.refetch()} />
+        <LoadError message={t('liveTests.loadFailed')} error={tests.error} onRetry={() => tests.refetch()} />
       </>
     );
   }

@@ -8,7 +8,6 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError } from '../../components/ui/LoadError';
 import { LoadMore } from '../../components/ui/LoadMore';
 import { SkeletonCards } from '../../components/ui/Skeleton';
-import { errorMessage } from '../../lib/api';
 import { catalogueQuery, useCatalogueSize, useTestFilterOptions, useTests } from './api';
 import { FilterSheet } from './components/FilterSheet';
 import { SearchBox } from './components/SearchBox';
@@ -69,7 +68,7 @@ export function TestsPage() {
         </p>
       </div>
       {tests.isError ? (
-        <LoadError message={errorMessage(tests.error, t('fail.tests'))} onRetry={() => tests.refetch()} />
+        <LoadError message={t('fail.tests')} error={tests.error} onRetry={() => tests.refetch()} />
       ) : tests.isPending ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           <SkeletonCards count={6} className="h-72" label={t('mockTests.testsPage.loadingTests')} />

@@ -8,7 +8,6 @@ import { LoadError } from '../../components/ui/LoadError';
 import { LoadMore } from '../../components/ui/LoadMore';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonCards } from '../../components/ui/Skeleton';
-import { errorMessage } from '../../lib/api';
 import { usePaymentHistory } from './api';
 import { PaymentCard } from './components/PaymentCard';
 import { ReceiptOverlay } from './components/ReceiptOverlay';
@@ -42,7 +41,7 @@ export function PaymentHistoryPage() {
     return (
       <>
         {header}
-        <LoadError message={errorMessage(history.error, t('fail.paymentHistory'))} onRetry={() => history.refetch()} />
+        <LoadError message={t('fail.paymentHistory')} error={history.error} onRetry={() => history.refetch()} />
       </>
     );
   }

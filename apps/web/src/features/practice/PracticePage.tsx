@@ -43,7 +43,7 @@ export function PracticePage() {
     return (
       <>
         {header}
-        <LoadError message={t('practice.loadFailed')} onRetry={() => options.refetch()} />
+        <LoadError message={t('practice.loadFailed')} error={options.error} onRetry={() => options.refetch()} />
       </>
     );
   }
@@ -83,7 +83,7 @@ export function PracticePage() {
                 <SkeletonCards count={1} className="h-72" label={t('practice.practicePage.loadingQuestion')} />
               </div>
             ) : next.isError ? (
-              <LoadError message={t('practice.questionFailed')} onRetry={() => next.refetch()} />
+              <LoadError message={t('practice.questionFailed')} error={next.error} onRetry={() => next.refetch()} />
             ) : question ? (
               <PracticeQuestion
                 key={`${question._id}-${round}`}

@@ -30,7 +30,7 @@ export function QuizzesPage() {
           <SkeletonCards count={3} className="h-48" label={t('quizzes.quizzesPage.loadingQuizzes')} />
         </div>
       ) : quizzes.isError ? (
-        <LoadError message={t('quizzes.loadFailed')} onRetry={() => quizzes.refetch()} />
+        <LoadError message={t('quizzes.loadFailed')} error={quizzes.error} onRetry={() => quizzes.refetch()} />
       ) : quizzes.entries.length === 0 ? (
         <EmptyState
           icon="bulb"

@@ -6,7 +6,6 @@ import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonCards } from '../../components/ui/Skeleton';
 import { StatCard } from '../../components/ui/StatCard';
-import { errorMessage } from '../../lib/api';
 import { useMyResultStats } from './api';
 import { AttemptedTestList } from './components/AttemptedTestList';
 import { AttemptList } from './components/AttemptList';
@@ -38,7 +37,7 @@ export function ResultsPage({ view = 'attempts' }: Props) {
     return (
       <>
         {header}
-        <LoadError message={errorMessage(stats.error, t('fail.results'))} onRetry={() => stats.refetch()} />
+        <LoadError message={t('fail.results')} error={stats.error} onRetry={() => stats.refetch()} />
       </>
     );
   }

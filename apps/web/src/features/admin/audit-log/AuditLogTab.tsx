@@ -4,7 +4,6 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/api';
 import { AuditEntryCard } from './AuditEntryCard';
 import { AuditFiltersForm } from './AuditFiltersForm';
 import { useAuditLog } from './api';
@@ -19,8 +18,7 @@ export function AuditLogTab() {
 
   function body() {
     if (log.isPending) return <SkeletonCards count={3} className="h-28" label={t('loading')} />;
-    if (log.isError)
-      return <LoadError message={errorMessage(log.error, t('loadFailed'))} onRetry={() => log.refetch()} />;
+    if (log.isError) return <LoadError message={t('loadFailed')} error={log.error} onRetry={() => log.refetch()} />;
     if (entries.length === 0) {
       return (
         <EmptyState

@@ -22,7 +22,8 @@ export function DashboardTab({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => vo
       </div>
     );
   }
-  if (stats.isError) return <LoadError message={t('admin.loadFailed')} onRetry={() => stats.refetch()} />;
+  if (stats.isError)
+    return <LoadError message={t('admin.loadFailed')} error={stats.error} onRetry={() => stats.refetch()} />;
 
   const s = stats.data;
   const chips = [

@@ -16,7 +16,7 @@ export function AdminTestLoader({ testId, children }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'admin.mockTests.adminTestLoader' });
   const test = useAdminTest(testId);
   if (test.data) return children(test.data);
-  if (test.isError) return <LoadError message={t('failed')} onRetry={() => void test.refetch()} />;
+  if (test.isError) return <LoadError message={t('failed')} error={test.error} onRetry={() => void test.refetch()} />;
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-12 text-sm text-slate-600">
       <Spinner className="size-6 text-violet-600" />

@@ -98,7 +98,8 @@ describe('ManageQuestionsModal', () => {
   it('says when the test could not be loaded and loads it again on Try again', async () => {
     const failing = [`GET /admin/tests/${id(9)}`];
     const { calls } = render([{ _id: id(8), name: 'SSC CGL' }], failing);
-    expect(await screen.findByText('Could not load this test')).toBeDefined();
+    // The server's reason heads the failure (the stub answers 404 "Not found").
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Save Questions' })).toBeNull();
     failing.length = 0;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));

@@ -70,7 +70,8 @@ export function TestsTab() {
         </div>
       );
     }
-    if (tests.isError) return <LoadError message={t('admin.loadFailed')} onRetry={() => void tests.refetch()} />;
+    if (tests.isError)
+      return <LoadError message={t('admin.loadFailed')} error={tests.error} onRetry={() => void tests.refetch()} />;
     if (list.length === 0 && !filters.active) {
       return (
         <EmptyState

@@ -28,7 +28,7 @@ export function PaymentsTab() {
     if (payments.isPending)
       return <SkeletonCards count={3} className="h-36" label={t('admin.payments.paymentsTab.loadingPayments')} />;
     if (payments.isError && entries.length === 0)
-      return <LoadError message={t('admin.loadFailed')} onRetry={() => payments.refetch()} />;
+      return <LoadError message={t('admin.loadFailed')} error={payments.error} onRetry={() => payments.refetch()} />;
     if (entries.length === 0) {
       const filtered = Object.values(filters).some(Boolean);
       return (

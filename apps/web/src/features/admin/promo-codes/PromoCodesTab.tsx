@@ -54,7 +54,7 @@ export function PromoCodesTab() {
     if (codes.isPending)
       return <SkeletonCards count={1} className="h-64" label={t('admin.promoCodes.promoCodesTab.loadingPromoCodes')} />;
     if (codes.isError && entries.length === 0)
-      return <LoadError message={t('admin.promoLoadFailed')} onRetry={() => codes.refetch()} />;
+      return <LoadError message={t('admin.promoLoadFailed')} error={codes.error} onRetry={() => codes.refetch()} />;
     if (entries.length === 0) {
       return (
         <EmptyState

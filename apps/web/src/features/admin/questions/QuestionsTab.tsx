@@ -82,7 +82,9 @@ export function QuestionsTab() {
       );
     }
     if (questions.isError) {
-      return <LoadError message={t('admin.loadFailed')} onRetry={() => void questions.refetch()} />;
+      return (
+        <LoadError message={t('admin.loadFailed')} error={questions.error} onRetry={() => void questions.refetch()} />
+      );
     }
     if (loaded.length === 0 && !filters.active) {
       return (

@@ -17,7 +17,8 @@ export function SupportTab() {
       </div>
     );
   }
-  if (requests.isError) return <LoadError message={t('admin.loadFailed')} onRetry={() => requests.refetch()} />;
+  if (requests.isError)
+    return <LoadError message={t('admin.loadFailed')} error={requests.error} onRetry={() => requests.refetch()} />;
 
   const open = requests.data.filter((request) => request.status === 'open').length;
   return (

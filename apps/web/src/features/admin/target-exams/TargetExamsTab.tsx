@@ -91,7 +91,7 @@ export function TargetExamsTab() {
           <SkeletonCards count={4} className="h-14" label={t('admin.targetExams.targetExamsTab.loadingTargetExams')} />
         </div>
       ) : exams.isError ? (
-        <LoadError message={t('admin.loadFailed')} onRetry={() => void exams.refetch()} />
+        <LoadError message={t('admin.loadFailed')} error={exams.error} onRetry={() => void exams.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
           icon="cap"

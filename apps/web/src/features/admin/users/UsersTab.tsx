@@ -58,7 +58,7 @@ export function UsersTab() {
       );
     }
     if (users.isError && entries.length === 0)
-      return <LoadError message={t('admin.loadFailed')} onRetry={() => users.refetch()} />;
+      return <LoadError message={t('admin.loadFailed')} error={users.error} onRetry={() => users.refetch()} />;
     if (entries.length === 0) {
       const filtered = Object.values(filters).some(Boolean);
       return (

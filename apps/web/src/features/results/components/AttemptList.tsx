@@ -5,7 +5,6 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/api';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FIRST_RESULTS, useMyResults } from '../api';
 import { ResultCard } from './ResultCard';
@@ -23,7 +22,7 @@ export function AttemptList() {
     return (
       <>
         {toolbar}
-        <LoadError message={errorMessage(results.error, t('fail.results'))} onRetry={() => results.refetch()} />
+        <LoadError message={t('fail.results')} error={results.error} onRetry={() => results.refetch()} />
       </>
     );
   }

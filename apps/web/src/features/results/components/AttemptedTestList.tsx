@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/api';
 import { useAttemptedTests } from '../api';
 import { AttemptedTestCard } from './AttemptedTestCard';
 
@@ -19,7 +18,7 @@ export function AttemptedTestList() {
     );
   }
   if (tests.isError) {
-    return <LoadError message={errorMessage(tests.error, t('fail.results'))} onRetry={() => tests.refetch()} />;
+    return <LoadError message={t('fail.results')} error={tests.error} onRetry={() => tests.refetch()} />;
   }
   const { entries, totalText: total = formatCount(entries.length) } = tests;
   return (
