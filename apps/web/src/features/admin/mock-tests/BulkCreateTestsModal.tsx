@@ -32,6 +32,7 @@ export function BulkCreateTestsModal({ pending, result, onCreate, onClose }: Pro
     <Modal
       title={t('admin.mockTests.bulkCreateTestsModal.bulkCreateTests')}
       onClose={pending ? () => undefined : onClose}
+      dirty={text.trim() !== '' && !result}
     >
       <div className="space-y-4">
         <JsonSource

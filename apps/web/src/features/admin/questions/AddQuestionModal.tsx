@@ -28,7 +28,7 @@ export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props
     register,
     control,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(AddQuestionForm),
     defaultValues: {
@@ -41,7 +41,7 @@ export function AddQuestionModal({ subjects, pending, onSubmit, onClose }: Props
   });
 
   return (
-    <Modal title={t('addQuestion')} onClose={onClose}>
+    <Modal title={t('addQuestion')} onClose={onClose} dirty={isDirty}>
       <form noValidate onSubmit={handleSubmit((form) => onSubmit(form))} className="space-y-4">
         <Field id="add-question-text" label={t('question')} error={errors.questionText?.message}>
           <textarea

@@ -38,7 +38,11 @@ export function BulkManagerModal({ pending, onAssign, onClose }: Props) {
   }
 
   return (
-    <Modal title={t('bulkQuestionManager')} onClose={pending ? () => undefined : onClose}>
+    <Modal
+      title={t('bulkQuestionManager')}
+      onClose={pending ? () => undefined : onClose}
+      dirty={text.trim() !== '' || testIds.length > 0}
+    >
       <div className="space-y-4">
         <JsonSource
           id="bulk-manager-json"

@@ -16,14 +16,28 @@ const items = [
 
 function open() {
   const onUpload = vi.fn();
+  const onClose = vi.fn();
   renderRoute(
-    <BulkUploadQuestionsModal pending={false} progress={null} result={null} onUpload={onUpload} onClose={vi.fn()} />,
+    <BulkUploadQuestionsModal pending={false} progress={null} result={null} onUpload={onUpload} onClose={onClose} />,
   );
   const type = (value: string) => fireEvent.change(screen.getByLabelText('Questions JSON'), { target: { value } });
-  return { onUpload, type };
+  return { onUpload, onClose, type };
 }
 
 describe('BulkUploadQuestionsModal', () => {
+  it('closes at once while empty, and asks before discarding typed JSON', () => {
+    const { onClose, type } = open();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+
+    type(JSON.stringify(items));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('alertdialog', { name: 'Discard changes?' })).toBeTruthy();
+    expect(onClose).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
   it("previews the contract's messages for each bad question and counts the valid ones", () => {
     const { type } = open();
     type(JSON.stringify(items));

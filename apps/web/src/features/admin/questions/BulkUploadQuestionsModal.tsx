@@ -34,7 +34,11 @@ export function BulkUploadQuestionsModal({ pending, progress, result, onUpload, 
   }
 
   return (
-    <Modal title={t('bulkUploadQuestions')} onClose={pending ? () => undefined : onClose}>
+    <Modal
+      title={t('bulkUploadQuestions')}
+      onClose={pending ? () => undefined : onClose}
+      dirty={text.trim() !== '' && !result}
+    >
       <div className="space-y-4">
         <JsonSource
           id="questions-json"

@@ -34,7 +34,8 @@ type Props = {
  */
 export function EditQuestionModal({ question, subjects, pending, onSubmit, onClose }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'admin.questions.editQuestionModal' });
-  const [draft, setDraft] = useState<QuestionDraft>(() => draftOf(question));
+  const [original] = useState<QuestionDraft>(() => draftOf(question));
+  const [draft, setDraft] = useState(original);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [uploads, setUploads] = useState(0);
   const uploading = (started: boolean) => setUploads((count) => count + (started ? 1 : -1));
@@ -62,7 +63,7 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
   }
 
   return (
-    <Modal title={t('editQuestion', { id: shortId(question._id) })} onClose={onClose}>
+    <Modal title={t('editQuestion', { id: shortId(question._id) })} onClose={onClose} dirty={draft !== original}>
       <form
         noValidate
         onSubmit={(event) => {

@@ -30,7 +30,11 @@ export function BulkUploadTargetExamsModal({ pending, result, onUpload, onClose 
   }
 
   return (
-    <Modal title={t('admin.targetExams.bulkUploadTargetExamsModal.bulkUploadTargetExams')} onClose={onClose}>
+    <Modal
+      title={t('admin.targetExams.bulkUploadTargetExamsModal.bulkUploadTargetExams')}
+      onClose={onClose}
+      dirty={text.trim() !== '' && !result}
+    >
       <div className="space-y-4">
         <JsonSource
           id="target-exams-json"
