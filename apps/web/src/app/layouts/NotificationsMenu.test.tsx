@@ -57,7 +57,7 @@ describe('NotificationsMenu', () => {
     const list = await screen.findByRole('list', { name: 'Notifications' });
     const items = within(list).getAllByRole('link');
     expect(items[0]?.textContent).toContain('Your result is ready');
-    expect(items[0]?.textContent).toContain('JEE Main Physics: you scored 72%');
+    expect(items[0]?.textContent).toContain('JEE Main Physics: you scored 72.4%');
     expect(items[0]?.textContent).toContain('5 minutes ago');
     expect(items[0]?.textContent).toContain('Unread');
     expect(items[0]?.getAttribute('href')).toBe(`/result/${result.attemptId}`);

@@ -35,7 +35,7 @@ export function NotificationItem({ notification, onOpen }: Props) {
   const { kind, read } = notification;
   const body = t(`kinds.${kind}.body`, {
     test: notification.test?.title ?? t('deletedTest'),
-    score: Math.round(notification.score ?? 0),
+    score: notification.score ?? 0,
     amount: formatINRExact(notification.amount ?? 0),
     time: notification.startsAt ? formatDateTime(notification.startsAt) : '',
   });
