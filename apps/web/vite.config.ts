@@ -9,6 +9,8 @@ import { routePreloads } from './route-preloads';
 
 const shell = offlineShell();
 const SIGNED_IN_FRAME = 'src/app/layouts/AppShell.tsx';
+const FRAME_MODULE = /src[\\/](app[\\/]layouts|components[\\/]layout)[\\/]/;
+const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -64,5 +66,24 @@ export default defineConfig({
     emptyOutDir: true,
     // Which chunks each screen loads first: read by the first-visit budget test and bench:web.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The signed-in frame's icons (imported there from lucide-react/icons/*) in one chunk: every signed-in
+              // screen draws them, and split by which screens also use them they would be twenty tiny chunks that
+              // cost a first visit of /dashboard ~3 KB more. Other icons stay with the screens that draw them.
+              name: (id, ctx) =>
+                ctx.getModuleInfo(id)?.importers.some((importer) => FRAME_MODULE.test(importer)) && LUCIDE_ICON.test(id)
+                  ? 'frame-icons'
+                  : null,
+              // Not lucide's createLucideIcon and React, which every icon imports.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,6 +1,6 @@
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/ui/Icon';
 import { useDismiss } from '../../lib/use-dismiss';
 import { Brand } from './Brand';
 import { SidebarNav } from './SidebarNav';
@@ -32,7 +32,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
             aria-label={t('closeMenu')}
             className="rounded-lg p-2 text-slate-500 hover:bg-slate-100"
           >
-            <Icon name="close" />
+            <X />
           </button>
         </div>
         <SidebarNav collapsed={false} onNavigate={onClose} />

@@ -1,6 +1,6 @@
+import Bell from 'lucide-react/icons/bell';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../components/ui/Dropdown';
-import { Icon } from '../../components/ui/Icon';
 import { useUnreadCount } from '../../features/notifications/api';
 import { NotificationsPanel } from '../../features/notifications/NotificationsPanel';
 
@@ -18,7 +18,7 @@ export function NotificationsMenu() {
       panelClassName="sm:w-96"
       trigger={
         <>
-          <Icon name="bell" className="size-6" />
+          <Bell className="size-6" />
           {unread > 0 && (
             <span className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-rose-600 px-1 text-[11px] font-bold text-white">
               {shown}

@@ -1,5 +1,6 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/ui/Icon';
 import { Brand } from './Brand';
 import { SidebarNav } from './SidebarNav';
 
@@ -24,7 +25,7 @@ export function Sidebar({ collapsed, onToggle }: Props) {
           aria-expanded={!collapsed}
           className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
         >
-          <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
+          {collapsed ? <ChevronRight /> : <ChevronLeft />}
         </button>
       </div>
       <SidebarNav collapsed={collapsed} />

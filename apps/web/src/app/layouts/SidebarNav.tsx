@@ -1,7 +1,7 @@
+import LogOut from 'lucide-react/icons/log-out';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
-import { Icon } from '../../components/ui/Icon';
 import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
 import { NAV_SECTIONS } from './navigation';
 
@@ -41,7 +41,7 @@ export function SidebarNav({ collapsed, onNavigate }: Props) {
                       `${itemClass} ${isActive ? 'bg-violet-600 text-white shadow-sm shadow-violet-300' : 'text-slate-600 hover:bg-violet-50 hover:text-violet-700'}`
                     }
                   >
-                    <Icon name={item.icon} className="size-5 shrink-0" />
+                    <item.icon className="size-5 shrink-0" />
                     <span className={collapsed ? 'sr-only' : 'flex-1 truncate'}>
                       {t(`app.nav.items.${item.label}`)}
                     </span>
@@ -62,7 +62,7 @@ export function SidebarNav({ collapsed, onNavigate }: Props) {
           title={collapsed ? t('app.sidebarNav.logout') : undefined}
           className={`${itemClass} w-full text-rose-600 hover:bg-rose-50`}
         >
-          <Icon name="logout" className="size-5 shrink-0" />
+          <LogOut className="size-5 shrink-0" />
           <span className={collapsed ? 'sr-only' : ''}>{t('app.sidebarNav.logout')}</span>
         </button>
       </div>

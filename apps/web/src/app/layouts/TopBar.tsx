@@ -1,6 +1,6 @@
+import Menu from 'lucide-react/icons/menu';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/layout/LanguageSwitch';
-import { Icon } from '../../components/ui/Icon';
 import { Brand } from './Brand';
 import { NotificationsMenu } from './NotificationsMenu';
 import { UserMenu } from './UserMenu';
@@ -18,7 +18,7 @@ export function TopBar({ drawerOpen, onOpenDrawer }: Props) {
         aria-expanded={drawerOpen}
         className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 md:hidden"
       >
-        <Icon name="menu" className="size-6" />
+        <Menu className="size-6" />
       </button>
       <div className="md:hidden">
         <Brand compact />

@@ -1,8 +1,9 @@
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import LogOut from 'lucide-react/icons/log-out';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/Avatar';
 import { Dropdown } from '../../components/ui/Dropdown';
-import { Icon } from '../../components/ui/Icon';
 import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
 import { USER_MENU_ITEMS } from './navigation';
 
@@ -28,7 +29,7 @@ export function UserMenu() {
             <span className="block max-w-40 truncate text-sm font-semibold text-slate-900">{user.name}</span>
             <span className="block max-w-40 truncate text-xs text-slate-500">{targetExam}</span>
           </span>
-          <Icon name="chevronDown" className="hidden size-4 text-slate-500 sm:block" />
+          <ChevronDown className="hidden size-4 text-slate-500 sm:block" />
         </>
       }
     >
@@ -42,14 +43,14 @@ export function UserMenu() {
             {USER_MENU_ITEMS.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} onClick={close} className={`${itemClass} text-slate-700`}>
-                  <Icon name={item.icon} className="size-4" />
+                  <item.icon className="size-4" />
                   {t(`app.nav.items.${item.label}`)}
                 </Link>
               </li>
             ))}
             <li className="border-t border-slate-100">
               <button type="button" onClick={logout} className={`${itemClass} text-rose-600`}>
-                <Icon name="logout" className="size-4" />
+                <LogOut className="size-4" />
                 {t('app.userMenu.logout')}
               </button>
             </li>

@@ -1,7 +1,7 @@
 import type { ExamLanguage } from '@mockprep/contract';
+import Globe from 'lucide-react/icons/globe';
 import { useTranslation } from 'react-i18next';
 import { useExamLanguage } from '../../i18n/use-exam-language';
-import { Icon } from '../ui/Icon';
 
 // Not the contract's EXAM_LANGUAGES: that module brings zod into the frame every signed-in screen downloads.
 const NAMES = { en: 'english', hi: 'hindi' } as const satisfies Record<ExamLanguage, string>;
@@ -14,7 +14,7 @@ export function LanguageSwitch() {
   return (
     <fieldset className="flex items-center gap-1 text-sm font-medium">
       <legend className="sr-only">{t('language')}</legend>
-      <Icon name="globe" className="hidden size-4 text-slate-500 sm:block" />
+      <Globe className="hidden size-4 text-slate-500 sm:block" />
       <div className="flex rounded-lg bg-slate-100 p-0.5">
         {LANGUAGES.map((option) => (
           <button

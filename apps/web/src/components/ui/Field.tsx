@@ -1,6 +1,6 @@
+import { Eye } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from './Icon';
 
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-muted focus:border-violet-500 focus:outline-none focus:ring-2 focus:ring-violet-200 disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-rose-500';
@@ -53,7 +53,7 @@ export function PasswordInput(input: PasswordProps) {
         onClick={() => setShown((isShown) => !isShown)}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 aria-pressed:text-violet-700 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-violet-600"
       >
-        <Icon name="eye" />
+        <Eye />
       </button>
     </div>
   );

@@ -1,8 +1,8 @@
+import { CircleQuestionMark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { failureOf } from '../../lib/failure';
 import { Button } from './Button';
-import { Icon } from './Icon';
 
 type Props = {
   /** What could not be done ("Failed to load test"); a refusal's own reason takes its place. */
@@ -26,7 +26,7 @@ export function LoadError({ message, error, onRetry, level = 2 }: Props) {
       className="flex flex-col items-center rounded-2xl border border-rose-200 bg-white px-6 py-12 text-center"
     >
       <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-600">
-        <Icon name="help" className="size-7" />
+        <CircleQuestionMark className="size-7" />
       </span>
       <Heading className="text-lg font-semibold text-slate-900">
         {blamed ? message : errorMessage(error, message)}

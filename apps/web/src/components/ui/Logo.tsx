@@ -1,4 +1,4 @@
-import { Icon } from './Icon';
+import { GraduationCap } from 'lucide-react';
 
 type Props = { compact?: boolean; onDark?: boolean };
 
@@ -9,7 +9,7 @@ export function Logo({ compact = false, onDark = false }: Props) {
       <span
         className={`flex size-9 shrink-0 items-center justify-center rounded-xl text-white ${onDark ? 'bg-white/15' : 'bg-gradient-to-br from-violet-600 to-indigo-600'}`}
       >
-        <Icon name="cap" className="size-5" />
+        <GraduationCap className="size-5" />
       </span>
       {!compact && (
         <span className={`text-lg font-extrabold tracking-tight ${onDark ? 'text-white' : 'text-slate-900'}`}>

@@ -1,5 +1,5 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from './Icon';
 
 const TONES = {
   violet: 'bg-violet-50 text-violet-600',
@@ -9,15 +9,15 @@ const TONES = {
   red: 'bg-rose-50 text-rose-600',
 } as const;
 
-type Props = { label: string; value: ReactNode; icon?: IconName; tone?: keyof typeof TONES; hint?: ReactNode };
+type Props = { label: string; value: ReactNode; icon?: LucideIcon; tone?: keyof typeof TONES; hint?: ReactNode };
 
 /** A labelled figure: used by the dashboard, results and test-taking screens. */
-export function StatCard({ label, value, icon, tone = 'violet', hint }: Props) {
+export function StatCard({ label, value, icon: Icon, tone = 'violet', hint }: Props) {
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      {icon && (
+      {Icon && (
         <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${TONES[tone]}`}>
-          <Icon name={icon} className="size-5" />
+          <Icon className="size-5" />
         </span>
       )}
       <div className="min-w-0">

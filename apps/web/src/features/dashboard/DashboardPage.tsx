@@ -1,4 +1,5 @@
 import { DASHBOARD_RECENT_ATTEMPTS } from '@mockprep/contract';
+import { ChartNoAxesColumnIncreasing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
@@ -83,7 +84,7 @@ export function DashboardPage() {
               ) : attempts.data.length === 0 ? (
                 <div className="px-5 pb-5">
                   <EmptyState
-                    icon="chart"
+                    icon={ChartNoAxesColumnIncreasing}
                     title={t('dashboard.dashboardPage.noTestsTakenYet')}
                     description={t('dashboard.dashboardPage.takeYourFirstMockTest')}
                     action={<BrowseTestSeriesLink />}

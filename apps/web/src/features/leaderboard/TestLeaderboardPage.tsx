@@ -1,3 +1,4 @@
+import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -36,7 +37,7 @@ export function TestLeaderboardPage() {
   if (!testId) {
     return (
       <EmptyState
-        icon="trophy"
+        icon={Trophy}
         title={t('leaderboard.noTest')}
         description={t('leaderboard.testLeaderboardPage.chooseATestFromThe')}
         action={
@@ -50,7 +51,7 @@ export function TestLeaderboardPage() {
   if (board.isError && !failed) {
     return (
       <EmptyState
-        icon="trophy"
+        icon={Trophy}
         title={t('leaderboard.testMissing')}
         action={<Button onClick={goBack}>{t('leaderboard.goBack')}</Button>}
       />

@@ -1,4 +1,5 @@
 import type { LiveStatus, LiveTest } from '@mockprep/contract';
+import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -51,7 +52,7 @@ export function LiveTestsPage() {
       <>
         {header}
         <EmptyState
-          icon="live"
+          icon={Radio}
           title={t('liveTests.liveTestsPage.noLiveTestsScheduled')}
           description={t('liveTests.liveTestsPage.liveMocksRunAtA')}
           action={<BrowseTestSeriesLink />}

@@ -1,4 +1,5 @@
 import { formatCount, type Test } from '@mockprep/contract';
+import { Search } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -75,7 +76,7 @@ export function TestsPage() {
         </div>
       ) : tests.entries.length === 0 ? (
         <EmptyState
-          icon="search"
+          icon={Search}
           title={t('mockTests.testsPage.noTestsFound')}
           description={t('mockTests.testsPage.tryAnotherSearchOrFewer')}
           action={

@@ -1,16 +1,16 @@
 import { formatDateTime, formatINRExact, type Notification } from '@mockprep/contract';
+import { BookOpen, ChartNoAxesColumnIncreasing, CreditCard, type LucideIcon, Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../components/ui/Icon';
 import { timeAgo } from './time-ago';
 
-const ICONS: Record<Notification['kind'], IconName> = {
-  result_ready: 'chart',
-  payment_paid: 'card',
-  payment_failed: 'card',
-  payment_refunded: 'card',
-  new_test: 'book',
-  live_soon: 'live',
+const ICONS: Record<Notification['kind'], LucideIcon> = {
+  result_ready: ChartNoAxesColumnIncreasing,
+  payment_paid: CreditCard,
+  payment_failed: CreditCard,
+  payment_refunded: CreditCard,
+  new_test: BookOpen,
+  live_soon: Radio,
 };
 
 /** Where a notification leads: the result, the payments, the test, or the live tests. */
@@ -33,6 +33,7 @@ type Props = { notification: Notification; onOpen: (notification: Notification) 
 export function NotificationItem({ notification, onOpen }: Props) {
   const { t, i18n } = useTranslation('translation', { keyPrefix: 'notifications' });
   const { kind, read } = notification;
+  const KindIcon = ICONS[kind];
   const body = t(`kinds.${kind}.body`, {
     test: notification.test?.title ?? t('deletedTest'),
     score: notification.score ?? 0,
@@ -47,7 +48,7 @@ export function NotificationItem({ notification, onOpen }: Props) {
         className={`flex gap-3 px-4 py-3 hover:bg-violet-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-600 ${read ? '' : 'bg-violet-50/50'}`}
       >
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-violet-100 text-violet-700">
-          <Icon name={ICONS[kind]} className="size-5" />
+          <KindIcon className="size-5" />
         </span>
         <span className="min-w-0 flex-1">
           <span className={`block text-sm text-slate-900 ${read ? 'font-medium' : 'font-semibold'}`}>

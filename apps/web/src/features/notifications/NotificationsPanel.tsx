@@ -1,8 +1,8 @@
 import type { Notification } from '@mockprep/contract';
+import { Bell } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { Icon } from '../../components/ui/Icon';
 import { Spinner } from '../../components/ui/Spinner';
 import { useMarkAllRead, useMarkRead, useNotifications, useUnreadCount } from './api';
 import { NotificationItem } from './NotificationItem';
@@ -42,7 +42,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
     body = (
       <div className="flex flex-col items-center px-6 py-8 text-center">
         <span className="mb-3 flex size-12 items-center justify-center rounded-full bg-violet-50 text-violet-600">
-          <Icon name="bell" className="size-6" />
+          <Bell className="size-6" />
         </span>
         <p className="text-sm font-semibold text-slate-900">{t('empty')}</p>
         <p className="mt-1 text-sm text-slate-600">{t('emptyHint')}</p>

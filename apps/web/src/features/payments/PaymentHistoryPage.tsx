@@ -1,4 +1,5 @@
 import type { Payment } from '@mockprep/contract';
+import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -54,7 +55,7 @@ export function PaymentHistoryPage() {
       {header}
       {payments.length === 0 ? (
         <EmptyState
-          icon="card"
+          icon={CreditCard}
           title={t('payments.paymentHistoryPage.noPaymentHistory')}
           description={t('payments.paymentHistoryPage.testsYouBuyShowUp')}
           action={

@@ -1,4 +1,5 @@
 import type { PracticeFeedback } from '@mockprep/contract';
+import { Search, SquarePen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
@@ -52,7 +53,7 @@ export function PracticePage() {
       <>
         {header}
         <EmptyState
-          icon="pencil"
+          icon={SquarePen}
           title={t('practice.practicePage.nothingToPractiseYet')}
           description={t('practice.practicePage.practiceUsesTheQuestionsOf')}
           action={<BrowseTestSeriesLink />}
@@ -105,7 +106,7 @@ export function PracticePage() {
               />
             ) : (
               <EmptyState
-                icon="search"
+                icon={Search}
                 title={
                   choice.mode === 'mistakes'
                     ? t('practice.practicePage.noMistakesToPractiseHere')

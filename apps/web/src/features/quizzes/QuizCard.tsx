@@ -1,4 +1,5 @@
 import type { StudentTest } from '@mockprep/contract';
+import { BookOpen, Calendar, ClipboardCheck, Lightbulb, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,12 +11,11 @@ import {
   ViewResultLink,
 } from '../../components/mock-tests/MyAttemptLinks';
 import { buttonClasses } from '../../components/ui/Button';
-import { Icon, type IconName } from '../../components/ui/Icon';
 
-function Fact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
+function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
     <div className="flex items-center gap-1.5">
-      <Icon name={icon} className="size-4 text-violet-500" />
+      <Icon className="size-4 text-violet-500" />
       <dt className="sr-only">{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -34,7 +34,7 @@ export function QuizCard({ quiz }: { quiz: StudentTest }) {
     >
       <div className="flex items-start justify-between gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-50 text-amber-600">
-          <Icon name="bulb" />
+          <Lightbulb />
         </span>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[10px] font-bold tracking-wide text-slate-600 uppercase">
           {t(`common.levels.${quiz.level}`)}
@@ -45,16 +45,16 @@ export function QuizCard({ quiz }: { quiz: StudentTest }) {
       </h3>
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">
         <Fact
-          icon="checklist"
+          icon={ClipboardCheck}
           label={t('quizzes.quizCard.questions')}
           value={t('quizzes.quizCard.questionCount', { count: quiz.questionCount })}
         />
         <Fact
-          icon="calendar"
+          icon={Calendar}
           label={t('quizzes.quizCard.time')}
           value={t('common.minutes', { count: quiz.duration })}
         />
-        <Fact icon="book" label={t('quizzes.quizCard.subject')} value={quiz.subject} />
+        <Fact icon={BookOpen} label={t('quizzes.quizCard.subject')} value={quiz.subject} />
       </dl>
       {mine.kind === 'submitted' && <BestScore score={mine.submitted.bestScore} className="mt-3" />}
       <div className="mt-auto flex flex-wrap gap-2 pt-5">

@@ -1,4 +1,5 @@
 import { QUIZ_MAX_MINUTES, QUIZ_MAX_QUESTIONS } from '@mockprep/contract';
+import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BrowseTestSeriesLink } from '../../components/mock-tests/BrowseTestSeriesLink';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -33,7 +34,7 @@ export function QuizzesPage() {
         <LoadError message={t('quizzes.loadFailed')} error={quizzes.error} onRetry={() => quizzes.refetch()} />
       ) : quizzes.entries.length === 0 ? (
         <EmptyState
-          icon="bulb"
+          icon={Lightbulb}
           title={t('quizzes.quizzesPage.noQuizzesRightNow')}
           description={t('quizzes.quizzesPage.newQuizzesAreAddedRegularly')}
           action={<BrowseTestSeriesLink />}

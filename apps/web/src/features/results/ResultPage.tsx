@@ -1,4 +1,5 @@
 import { MSG } from '@mockprep/contract';
+import { ChartNoAxesColumnIncreasing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -59,7 +60,7 @@ export function ResultPage() {
       return (
         <EmptyState
           level={1}
-          icon="chart"
+          icon={ChartNoAxesColumnIncreasing}
           title={notFound ? MSG.resultNotFound : errorMessage(result.error, MSG.attemptNotSubmitted)}
           description={t('results.resultPage.openYourResultsToSee')}
           action={

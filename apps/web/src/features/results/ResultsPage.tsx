@@ -1,3 +1,4 @@
+import { ChartNoAxesColumnIncreasing, ClipboardCheck, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/Button';
@@ -57,23 +58,23 @@ export function ResultsPage({ view = 'attempts' }: Props) {
     <>
       {header}
       <div className="mb-6 grid gap-3 sm:grid-cols-3">
-        <StatCard label={t('results.resultsPage.totalTests')} value={figures.testsTaken} icon="checklist" />
+        <StatCard label={t('results.resultsPage.totalTests')} value={figures.testsTaken} icon={ClipboardCheck} />
         <StatCard
           label={t('results.resultsPage.averageScore')}
           value={`${Math.round(figures.averageScore)}%`}
-          icon="chart"
+          icon={ChartNoAxesColumnIncreasing}
           tone="blue"
         />
         <StatCard
           label={t('results.resultsPage.bestScore')}
           value={`${figures.bestScore}%`}
-          icon="trophy"
+          icon={Trophy}
           tone="amber"
         />
       </div>
       {figures.testsTaken === 0 ? (
         <EmptyState
-          icon="chart"
+          icon={ChartNoAxesColumnIncreasing}
           title={t('results.resultsPage.noResultsYet')}
           action={
             <Link to="/tests" className={buttonClasses()}>

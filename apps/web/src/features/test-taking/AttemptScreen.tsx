@@ -1,10 +1,10 @@
 import type { AttemptQuestions, AttemptSession, TestDetail } from '@mockprep/contract';
 import { SIDEBAR_COLLAPSE_WIDTH } from '@mockprep/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { Menu } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Icon } from '../../components/ui/Icon';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { refreshMyAttemptLists } from './api';
 import { AttemptStats } from './components/AttemptStats';
@@ -168,7 +168,7 @@ export function AttemptScreen({ test, session, questions }: Props) {
               aria-haspopup="dialog"
               className="flex min-h-11 items-center gap-1 rounded-xl border border-slate-300 bg-white px-2.5 text-sm font-semibold text-slate-800"
             >
-              <Icon name="menu" className="size-4" />
+              <Menu className="size-4" />
               {t('paletteSheet.open')}
             </button>
           )}

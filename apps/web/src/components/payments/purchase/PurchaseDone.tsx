@@ -1,8 +1,8 @@
+import { ClipboardCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
 
 type Props = { testId: string; message: string; onClose: () => void };
 
@@ -17,7 +17,7 @@ export function PurchaseDone({ testId, message, onClose }: Props) {
   return (
     <div className="space-y-5 text-center">
       <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-        <Icon name="checklist" className="size-7" />
+        <ClipboardCheck className="size-7" />
       </span>
       <p role="status" className="font-semibold text-slate-900">
         {message}

@@ -1,3 +1,4 @@
+import { CircleQuestionMark } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -22,7 +23,7 @@ export function AuditLogTab() {
     if (entries.length === 0) {
       return (
         <EmptyState
-          icon="help"
+          icon={CircleQuestionMark}
           title={isFiltered(filters) ? t('noMatches') : t('empty')}
           description={t('emptyHint')}
         />

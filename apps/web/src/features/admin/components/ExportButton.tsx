@@ -1,7 +1,7 @@
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { Icon } from '../../../components/ui/Icon';
 import { downloadFile, errorMessage, type FilePath } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import type { ListFilters } from '../../../lib/use-paged-list';
@@ -26,7 +26,7 @@ export function ExportButton({ path, filters = {}, label }: Props) {
   }
   return (
     <Button variant="secondary" onClick={download} pending={pending} pendingText={t('exporting')}>
-      <Icon name="download" className="size-4" />
+      <Download className="size-4" />
       {label ?? t('exportCsv')}
     </Button>
   );

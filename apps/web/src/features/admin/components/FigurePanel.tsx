@@ -1,7 +1,7 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../../components/ui/Icon';
 
-export type Figure = { label: string; value: ReactNode; icon: IconName };
+export type Figure = { label: string; value: ReactNode; icon: LucideIcon };
 
 /** A titled card of labelled figures, one a line (Recent Activity, Platform Health). */
 export function FigurePanel({ title, figures }: { title: string; figures: Figure[] }) {
@@ -15,7 +15,7 @@ export function FigurePanel({ title, figures }: { title: string; figures: Figure
         {figures.map((figure) => (
           <div key={figure.label} className="flex items-center justify-between gap-3 py-2.5">
             <dt className="flex items-center gap-2 text-sm text-slate-600">
-              <Icon name={figure.icon} className="size-4 text-violet-500" />
+              <figure.icon className="size-4 text-violet-500" />
               {figure.label}
             </dt>
             <dd className="font-semibold text-slate-900 tabular-nums">{figure.value}</dd>

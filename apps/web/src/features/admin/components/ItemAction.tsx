@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '../../../components/ui/Icon';
+import type { LucideIcon } from 'lucide-react';
 
 const TONES = {
   violet: 'text-violet-700 hover:bg-violet-50',
@@ -7,7 +7,7 @@ const TONES = {
 } as const;
 
 type Props = {
-  icon: IconName;
+  icon: LucideIcon;
   label: string;
   /** Read after the label by screen readers, so a list of "Edit" buttons says which item each edits. */
   item: string;
@@ -16,7 +16,7 @@ type Props = {
 };
 
 /** A small text button acting on one card or row of an admin list. */
-export function ItemAction({ icon, label, item, tone = 'violet', onClick }: Props) {
+export function ItemAction({ icon: Icon, label, item, tone = 'violet', onClick }: Props) {
   return (
     <button
       type="button"
@@ -24,7 +24,7 @@ export function ItemAction({ icon, label, item, tone = 'violet', onClick }: Prop
       aria-label={`${label} ${item}`}
       className={`inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-violet-600 ${TONES[tone]}`}
     >
-      <Icon name={icon} className="size-4" />
+      <Icon className="size-4" />
       {label}
     </button>
   );

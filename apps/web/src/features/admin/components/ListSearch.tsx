@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/ui/Icon';
+import { Search } from 'lucide-react';
 
 type Props = { id: string; label: string; placeholder: string; value: string; onChange: (text: string) => void };
 
@@ -9,7 +9,7 @@ export function ListSearch({ id, label, placeholder, value, onChange }: Props) {
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
       <input
         id={id}
         type="search"

@@ -1,5 +1,5 @@
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/Icon';
 
 type Props = {
   /** Named in the labels: "Move JEE Main up". */
@@ -25,7 +25,7 @@ export function MoveButtons({ name, index, length, onMove }: Props) {
         aria-label={t('moveUp', { name })}
         className={buttonClass}
       >
-        <Icon name="chevronDown" className="size-4 rotate-180" />
+        <ChevronUp className="size-4" />
       </button>
       <button
         type="button"
@@ -35,7 +35,7 @@ export function MoveButtons({ name, index, length, onMove }: Props) {
         aria-label={t('moveDown', { name })}
         className={buttonClass}
       >
-        <Icon name="chevronDown" className="size-4" />
+        <ChevronDown className="size-4" />
       </button>
     </span>
   );

@@ -1,4 +1,5 @@
 import type { AdminQuestion, Level } from '@mockprep/contract';
+import { SquarePen, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionImage } from '../../../components/exam/QuestionImage';
@@ -125,8 +126,8 @@ export function QuestionCard({ question, selected, onToggle, onEdit, onDelete }:
         </div>
       </div>
       <div className="mt-3 flex justify-end gap-2 border-t border-slate-100 pt-3">
-        <ItemAction icon="pencil" label={t('admin.questionCard.edit')} item={name} onClick={onEdit} />
-        <ItemAction icon="trash" label={t('admin.questionCard.delete')} item={name} tone="rose" onClick={onDelete} />
+        <ItemAction icon={SquarePen} label={t('admin.questionCard.edit')} item={name} onClick={onEdit} />
+        <ItemAction icon={Trash2} label={t('admin.questionCard.delete')} item={name} tone="rose" onClick={onDelete} />
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
+import { Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { Icon } from '../../../components/ui/Icon';
 
 type Props = {
   /** What is listed, for the labels: "users", "tests"... */
@@ -44,7 +44,7 @@ export function SelectionBar({ noun, total, selected, allSelected, onToggleAll, 
         onClick={onDeleteSelected}
         className="px-3 py-2 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500"
       >
-        <Icon name="trash" className="size-4" />
+        <Trash2 className="size-4" />
         {t('deleteSelected')}
       </Button>
     </div>

@@ -1,4 +1,5 @@
 import { formatCount, formatINRExact } from '@mockprep/contract';
+import { BookOpen, CircleUserRound, ClipboardCheck, CreditCard, Lightbulb, Radio, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
@@ -58,23 +59,27 @@ export function DashboardTab({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => vo
       </section>
 
       <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
-        <StatCard label={t('admin.dashboard.dashboardTab.totalUsers')} value={formatCount(s.totalUsers)} icon="user" />
+        <StatCard
+          label={t('admin.dashboard.dashboardTab.totalUsers')}
+          value={formatCount(s.totalUsers)}
+          icon={CircleUserRound}
+        />
         <StatCard
           label={t('admin.dashboard.dashboardTab.totalTests')}
           value={formatCount(s.totalTests)}
-          icon="book"
+          icon={BookOpen}
           tone="blue"
         />
         <StatCard
           label={t('admin.dashboard.dashboardTab.totalAttempts')}
           value={formatCount(s.totalAttempts)}
-          icon="checklist"
+          icon={ClipboardCheck}
           tone="amber"
         />
         <StatCard
           label={t('admin.dashboard.dashboardTab.totalRevenue')}
           value={formatINRExact(s.totalRevenue)}
-          icon="card"
+          icon={CreditCard}
           tone="green"
         />
       </div>
@@ -83,16 +88,20 @@ export function DashboardTab({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => vo
         <FigurePanel
           title={t('admin.dashboard.dashboardTab.recentActivity')}
           figures={[
-            { label: t('admin.dashboard.dashboardTab.newUsers'), value: formatCount(s.recentUsers), icon: 'user' },
+            {
+              label: t('admin.dashboard.dashboardTab.newUsers'),
+              value: formatCount(s.recentUsers),
+              icon: CircleUserRound,
+            },
             {
               label: t('admin.dashboard.dashboardTab.newAttempts'),
               value: formatCount(s.recentAttempts),
-              icon: 'checklist',
+              icon: ClipboardCheck,
             },
             {
               label: t('admin.dashboard.dashboardTab.averageScore'),
               value: formatAverageScore(s.averageScore),
-              icon: 'trophy',
+              icon: Trophy,
             },
           ]}
         />
@@ -100,13 +109,13 @@ export function DashboardTab({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => vo
         <FigurePanel
           title={t('admin.dashboard.dashboardTab.platformHealth')}
           figures={[
-            { label: t('admin.dashboard.dashboardTab.activeTests'), value: formatCount(s.activeTests), icon: 'live' },
+            { label: t('admin.dashboard.dashboardTab.activeTests'), value: formatCount(s.activeTests), icon: Radio },
             {
               label: t('admin.dashboard.dashboardTab.totalQuestions'),
               value: formatCount(s.totalQuestions),
-              icon: 'bulb',
+              icon: Lightbulb,
             },
-            { label: t('admin.dashboard.dashboardTab.paidTests'), value: formatCount(s.paidTests), icon: 'card' },
+            { label: t('admin.dashboard.dashboardTab.paidTests'), value: formatCount(s.paidTests), icon: CreditCard },
           ]}
         />
       </div>

@@ -1,12 +1,12 @@
+import { BookOpen, ChevronRight, CircleUserRound, ClipboardCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../components/ui/Icon';
 import type { AdminTabId } from '../tabs';
 
 const ACTIONS = [
-  { tab: 'users', icon: 'user' },
-  { tab: 'tests', icon: 'book' },
-  { tab: 'questions', icon: 'checklist' },
-] as const satisfies readonly { tab: AdminTabId; icon: IconName }[];
+  { tab: 'users', icon: CircleUserRound },
+  { tab: 'tests', icon: BookOpen },
+  { tab: 'questions', icon: ClipboardCheck },
+] as const satisfies readonly { tab: AdminTabId; icon: LucideIcon }[];
 
 /** Shortcuts to the Users, Tests and Questions tabs. */
 export function QuickActions({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => void }) {
@@ -28,13 +28,13 @@ export function QuickActions({ onOpenTab }: { onOpenTab: (tab: AdminTabId) => vo
               className="flex w-full items-center gap-3 rounded-xl border border-slate-200 px-3 py-2.5 text-left transition-colors hover:border-violet-300 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-600"
             >
               <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-violet-100 text-violet-700">
-                <Icon name={action.icon} />
+                <action.icon />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-semibold text-slate-900">{t(`actions.${action.tab}.label`)}</span>
                 <span className="block text-xs text-slate-500">{t(`actions.${action.tab}.description`)}</span>
               </span>
-              <Icon name="chevronRight" className="size-4 text-muted" />
+              <ChevronRight className="size-4 text-muted" />
             </button>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { formatINR, type Test } from '@mockprep/contract';
+import { ClipboardCheck, SquarePen, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
@@ -61,9 +62,9 @@ export function AdminTestCard({ test, selected, onToggle, onEdit, onQuestions, o
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap justify-end gap-1 pt-3">
-        <ItemAction icon="pencil" label={t('edit')} item={test.title} onClick={onEdit} />
-        <ItemAction icon="checklist" label={t('questions')} item={test.title} tone="slate" onClick={onQuestions} />
-        <ItemAction icon="trash" label={t('delete')} item={test.title} tone="rose" onClick={onDelete} />
+        <ItemAction icon={SquarePen} label={t('edit')} item={test.title} onClick={onEdit} />
+        <ItemAction icon={ClipboardCheck} label={t('questions')} item={test.title} tone="slate" onClick={onQuestions} />
+        <ItemAction icon={Trash2} label={t('delete')} item={test.title} tone="rose" onClick={onDelete} />
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { type AdminTest, type Test, TestForm, type TestInput } from '@mockprep/contract';
+import { X } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/Icon';
 import { Modal } from '../../../components/ui/Modal';
 import { ModalActions } from '../../../components/ui/ModalActions';
 import { useLoadedQuestions, useTestQuestions } from '../api';
@@ -141,7 +141,7 @@ function QuestionsEditor({ test, pending, onSave, onClose }: EditorProps & { tes
                     aria-label={t('admin.mockTests.manageQuestionsModal.removeQuestion', { number: index + 1 })}
                     className="shrink-0 rounded-lg p-1.5 text-slate-500 hover:bg-rose-50 hover:text-rose-600"
                   >
-                    <Icon name="close" className="size-4" />
+                    <X className="size-4" />
                   </button>
                 </li>
               );

@@ -1,10 +1,10 @@
 import { DEFAULT_MARKING, sectionQuestion, type TestForm, type TestInput } from '@mockprep/contract';
+import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { UseFieldArrayReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { errorAria, Field, FieldError, inputClass } from '../../../components/ui/Field';
-import { Icon } from '../../../components/ui/Icon';
 import { MoveButtons } from '../components/MoveButtons';
 import { MarkingFields } from './MarkingFields';
 import { QuestionBankPicker } from './QuestionBankPicker';
@@ -167,7 +167,7 @@ export function SectionsEditor({
                       aria-label={t('remove', { name: label })}
                       className="rounded-lg p-1.5 text-slate-500 hover:bg-rose-50 hover:text-rose-600"
                     >
-                      <Icon name="trash" className="size-4" />
+                      <Trash2 className="size-4" />
                     </button>
                   </span>
                 </div>

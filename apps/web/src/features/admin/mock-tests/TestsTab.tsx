@@ -1,4 +1,5 @@
 import { type BulkResult, formatCount, selectToDelete, type Test } from '@mockprep/contract';
+import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -75,7 +76,7 @@ export function TestsTab() {
     if (list.length === 0 && !filters.active) {
       return (
         <EmptyState
-          icon="book"
+          icon={BookOpen}
           title={t('admin.mockTests.testsTab.noTestsYet')}
           description={t('admin.mockTests.testsTab.createATestAndChoose')}
           action={

@@ -1,4 +1,5 @@
 import { formatCount, formatINRExact } from '@mockprep/contract';
+import { Calendar, ChartNoAxesColumnIncreasing, ClipboardCheck, CreditCard, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -33,7 +34,7 @@ export function PaymentsTab() {
       const filtered = Object.values(filters).some(Boolean);
       return (
         <EmptyState
-          icon="card"
+          icon={CreditCard}
           title={t(
             filtered ? 'admin.payments.paymentsTab.noPaymentsMatch' : 'admin.payments.paymentsTab.noPaymentsYet',
           )}
@@ -76,36 +77,31 @@ export function PaymentsTab() {
         <StatCard
           label={t('admin.payments.paymentsTab.totalRevenue')}
           value={summary ? formatINRExact(summary.revenue) : '—'}
-          icon="card"
+          icon={CreditCard}
           tone="green"
         />
         <StatCard
           label={t('admin.payments.paymentsTab.transactions')}
           value={figure(summary?.transactions)}
-          icon="chart"
+          icon={ChartNoAxesColumnIncreasing}
         />
         <StatCard
           label={t('admin.payments.paymentsTab.successful')}
           value={figure(summary?.successful)}
-          icon="checklist"
+          icon={ClipboardCheck}
           tone="green"
         />
-        <StatCard
-          label={t('admin.payments.paymentsTab.failed')}
-          value={figure(summary?.failed)}
-          icon="close"
-          tone="red"
-        />
+        <StatCard label={t('admin.payments.paymentsTab.failed')} value={figure(summary?.failed)} icon={X} tone="red" />
         <StatCard
           label={t('admin.payments.paymentsTab.pending')}
           value={figure(summary?.pending)}
-          icon="calendar"
+          icon={Calendar}
           tone="amber"
         />
         <StatCard
           label={t('admin.payments.paymentsTab.refunded')}
           value={figure(summary?.refunded)}
-          icon="card"
+          icon={CreditCard}
           tone="violet"
         />
       </div>

@@ -1,7 +1,7 @@
 import { formatDateTime, formatINRExact, type PromoCode } from '@mockprep/contract';
+import { SquarePen, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { Icon } from '../../../components/ui/Icon';
 import { i18n } from '../../../i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { PromoStatusBadge } from './PromoStatusBadge';
@@ -35,7 +35,7 @@ export function PromoCodeTable({ codes, now, onEdit, onDelete }: Props) {
         aria-label={t('editLabel', { code: promo.code })}
         className="px-2.5 py-1.5"
       >
-        <Icon name="pencil" className="size-4" />
+        <SquarePen className="size-4" />
         {t('edit')}
       </Button>
       <Button
@@ -44,7 +44,7 @@ export function PromoCodeTable({ codes, now, onEdit, onDelete }: Props) {
         aria-label={t('deleteLabel', { code: promo.code })}
         className="px-2.5 py-1.5"
       >
-        <Icon name="trash" className="size-4" />
+        <Trash2 className="size-4" />
         {t('delete')}
       </Button>
     </div>

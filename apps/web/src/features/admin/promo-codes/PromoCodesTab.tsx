@@ -1,11 +1,11 @@
 import type { PromoCode } from '@mockprep/contract';
 import { formatCount } from '@mockprep/contract';
+import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { Icon } from '../../../components/ui/Icon';
 import { LoadError } from '../../../components/ui/LoadError';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { SkeletonCards } from '../../../components/ui/Skeleton';
@@ -58,7 +58,7 @@ export function PromoCodesTab() {
     if (entries.length === 0) {
       return (
         <EmptyState
-          icon="sparkles"
+          icon={Sparkles}
           title={t(
             search ? 'admin.promoCodes.promoCodesTab.noCodesMatch' : 'admin.promoCodes.promoCodesTab.noPromoCodesYet',
           )}
@@ -95,7 +95,7 @@ export function PromoCodesTab() {
           {t('admin.promoCodes.promoCodesTab.promoCodes')}
         </h2>
         <Button onClick={() => setDialog({ kind: 'create' })}>
-          <Icon name="sparkles" className="size-4" />
+          <Sparkles className="size-4" />
           {t('admin.promoCodes.promoCodesTab.createPromoCode')}
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { Calendar, ClipboardCheck, Sparkles, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/ui/StatCard';
 import { useAdminPromoStats } from '../api';
@@ -9,14 +10,14 @@ export function PromoStatsCards() {
   const top = data?.mostUsed[0];
   return (
     <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
-      <StatCard label={t('totalCodes')} value={data?.totalPromoCodes ?? '—'} icon="sparkles" />
-      <StatCard label={t('activeCodes')} value={data?.activePromoCodes ?? '—'} icon="checklist" tone="green" />
-      <StatCard label={t('expiredCodes')} value={data?.expiredPromoCodes ?? '—'} icon="calendar" tone="red" />
+      <StatCard label={t('totalCodes')} value={data?.totalPromoCodes ?? '—'} icon={Sparkles} />
+      <StatCard label={t('activeCodes')} value={data?.activePromoCodes ?? '—'} icon={ClipboardCheck} tone="green" />
+      <StatCard label={t('expiredCodes')} value={data?.expiredPromoCodes ?? '—'} icon={Calendar} tone="red" />
       <StatCard
         label={t('mostUsed')}
         value={data ? (top?.usedCount ?? 0) : '—'}
         hint={top && top.usedCount > 0 ? top.code : undefined}
-        icon="trophy"
+        icon={Trophy}
         tone="amber"
       />
     </div>

@@ -5,11 +5,11 @@ import {
   type QuestionInput,
   type QuestionType,
 } from '@mockprep/contract';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { errorAria, Field, FieldError, inputClass } from '../../../components/ui/Field';
-import { Icon } from '../../../components/ui/Icon';
 import { Modal } from '../../../components/ui/Modal';
 import { ModalActions } from '../../../components/ui/ModalActions';
 import { MathText } from '../components/MathText';
@@ -178,7 +178,7 @@ export function EditQuestionModal({ question, subjects, pending, onSubmit, onClo
                       title={isCorrect && !multiple ? t('chooseAnotherCorrectOptionFirst') : undefined}
                       className="shrink-0 rounded-lg p-2 text-slate-500 hover:bg-rose-50 hover:text-rose-600 disabled:text-slate-300 disabled:hover:bg-transparent"
                     >
-                      <Icon name="trash" className="size-4" />
+                      <Trash2 className="size-4" />
                     </button>
                   </div>
                   <div className="pl-6">

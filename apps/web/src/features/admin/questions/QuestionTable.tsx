@@ -1,4 +1,5 @@
 import type { AdminQuestion } from '@mockprep/contract';
+import { SquarePen, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { QuestionImage } from '../../../components/exam/QuestionImage';
 import { Badge } from '../../../components/ui/Badge';
@@ -89,13 +90,13 @@ export function QuestionTable({ questions, isSelected, onToggle, onEdit, onDelet
                 <td className="px-3 py-2.5">
                   <div className="flex gap-1.5">
                     <ItemAction
-                      icon="pencil"
+                      icon={SquarePen}
                       label={t('admin.questionCard.edit')}
                       item={name}
                       onClick={() => onEdit(question)}
                     />
                     <ItemAction
-                      icon="trash"
+                      icon={Trash2}
                       label={t('admin.questionCard.delete')}
                       item={name}
                       tone="rose"

@@ -1,4 +1,5 @@
 import { type AdminQuestion, formatCount, selectToDelete } from '@mockprep/contract';
+import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -89,7 +90,7 @@ export function QuestionsTab() {
     if (loaded.length === 0 && !filters.active) {
       return (
         <EmptyState
-          icon="checklist"
+          icon={ClipboardCheck}
           title={t('admin.questions.questionsTab.noQuestionsYet')}
           description={t('admin.questions.questionsTab.addQuestionsOneByOne')}
           action={<Button onClick={openBulkUpload}>{t('admin.questions.questionsTab.bulkUpload')}</Button>}

@@ -1,3 +1,4 @@
+import { CircleQuestionMark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -33,7 +34,7 @@ export function SupportTab() {
       </div>
       {requests.data.length === 0 ? (
         <EmptyState
-          icon="help"
+          icon={CircleQuestionMark}
           title={t('admin.support.supportTab.noSupportRequestsYet')}
           description={t('admin.support.supportTab.messagesStudentsSendFromHelp')}
         />

@@ -1,4 +1,5 @@
 import type { TargetExam } from '@mockprep/contract';
+import { SquarePen, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -124,13 +125,13 @@ function RowActions({ exam, onEdit, onDelete }: { exam: TargetExam } & Pick<Prop
   return (
     <div className="flex justify-end gap-2">
       <ItemAction
-        icon="pencil"
+        icon={SquarePen}
         label={t('admin.targetExams.targetExamList.edit')}
         item={exam.name}
         onClick={() => onEdit(exam)}
       />
       <ItemAction
-        icon="trash"
+        icon={Trash2}
         label={t('admin.targetExams.targetExamList.delete')}
         item={exam.name}
         tone="rose"

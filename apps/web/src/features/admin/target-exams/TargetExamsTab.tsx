@@ -1,4 +1,5 @@
 import { type BulkResult, selectToDelete, TARGET_EXAM_MSG, type TargetExam } from '@mockprep/contract';
+import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -94,7 +95,7 @@ export function TargetExamsTab() {
         <LoadError message={t('admin.loadFailed')} error={exams.error} onRetry={() => void exams.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
-          icon="cap"
+          icon={GraduationCap}
           title={t('admin.targetExams.targetExamsTab.noTargetExamsFound')}
           description={t('admin.targetExams.targetExamsTab.addTheExamsStudentsPrepare')}
           action={

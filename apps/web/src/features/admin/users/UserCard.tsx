@@ -1,10 +1,10 @@
 import { shortId, type User } from '@mockprep/contract';
+import { Globe, GraduationCap, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { Icon } from '../../../components/ui/Icon';
 
 type Props = {
   user: User;
@@ -51,7 +51,7 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
       <dl className="mt-3 space-y-1.5 text-sm">
         <div className="flex items-center gap-2 text-slate-700">
           <dt>
-            <Icon name="phone" className="size-4 text-muted" />
+            <Phone className="size-4 text-muted" />
             <span className="sr-only">{t('mobile')}</span>
           </dt>
           <dd className="tabular-nums">{user.mobile ?? '—'}</dd>
@@ -59,7 +59,7 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
         {user.email && (
           <div className="flex min-w-0 items-center gap-2 text-slate-700">
             <dt>
-              <Icon name="globe" className="size-4 text-muted" />
+              <Globe className="size-4 text-muted" />
               <span className="sr-only">{t('email')}</span>
             </dt>
             <dd className="truncate">{user.email}</dd>
@@ -67,7 +67,7 @@ export function UserCard({ user, isMe, selected, onToggle, onEdit, onPassword, o
         )}
         <div className="flex min-w-0 items-center gap-2 text-slate-700">
           <dt>
-            <Icon name="cap" className="size-4 text-muted" />
+            <GraduationCap className="size-4 text-muted" />
             <span className="sr-only">{t('targetExams')}</span>
           </dt>
           <dd className="truncate">{user.targetExams.map((exam) => exam.name).join(', ') || t('notSet')}</dd>

@@ -1,4 +1,5 @@
 import { formatCount, selectToDelete, type User } from '@mockprep/contract';
+import { CircleUserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -63,7 +64,7 @@ export function UsersTab() {
       const filtered = Object.values(filters).some(Boolean);
       return (
         <EmptyState
-          icon="user"
+          icon={CircleUserRound}
           title={filtered ? t('admin.users.usersTab.noUsersFound') : t('admin.users.usersTab.noUsersYet')}
           description={
             filtered

@@ -1,10 +1,10 @@
 import type { RunningAttempt } from '@mockprep/contract';
+import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTimeLeftText } from '../../../components/mock-tests/MyAttemptLinks';
 import { buttonClasses } from '../../../components/ui/Button';
-import { Icon } from '../../../components/ui/Icon';
 
 /** "Continue your test": each unfinished attempt with its time left and a way back into it. */
 export function ContinueBanner({ attempts }: { attempts: RunningAttempt[] }) {
@@ -12,7 +12,7 @@ export function ContinueBanner({ attempts }: { attempts: RunningAttempt[] }) {
   return (
     <section aria-labelledby="continue-title" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-5">
       <h2 id="continue-title" className="flex items-center gap-2 font-semibold text-amber-900">
-        <Icon name="clock" className="size-5 shrink-0" />
+        <Clock className="size-5 shrink-0" />
         {t('dashboard.continueBanner.continueYourTest')}
       </h2>
       <ul className="mt-3 space-y-2">

@@ -1,8 +1,8 @@
 import { DASHBOARD_BANNER_MS } from '@mockprep/contract';
+import { ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/Icon';
 import { useMediaQuery } from '../../../lib/use-media-query';
 
 const SLIDES = [
@@ -56,7 +56,7 @@ export function PromoBanner() {
           className="mt-4 inline-flex items-center gap-1 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-violet-700 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {t(`slides.${slide.id}.cta`)}
-          <Icon name="chevronRight" className="size-4" />
+          <ChevronRight className="size-4" />
         </Link>
       </article>
       <div className="mt-5 flex items-center gap-2">

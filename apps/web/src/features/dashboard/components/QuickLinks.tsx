@@ -1,13 +1,13 @@
+import { BookOpen, ChartNoAxesColumnIncreasing, CircleUserRound, type LucideIcon, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../../components/ui/Icon';
 
 const LINKS = [
-  { to: '/tests', id: 'tests', icon: 'book' },
-  { to: '/results', id: 'results', icon: 'chart' },
-  { to: '/leaderboard', id: 'leaderboard', icon: 'trophy' },
-  { to: '/profile', id: 'profile', icon: 'user' },
-] as const satisfies readonly { to: string; id: string; icon: IconName }[];
+  { to: '/tests', id: 'tests', icon: BookOpen },
+  { to: '/results', id: 'results', icon: ChartNoAxesColumnIncreasing },
+  { to: '/leaderboard', id: 'leaderboard', icon: Trophy },
+  { to: '/profile', id: 'profile', icon: CircleUserRound },
+] as const satisfies readonly { to: string; id: string; icon: LucideIcon }[];
 
 export function QuickLinks() {
   const { t } = useTranslation('translation', { keyPrefix: 'dashboard.quickLinks' });
@@ -23,7 +23,7 @@ export function QuickLinks() {
               to={link.to}
               className="flex flex-col items-center gap-1.5 rounded-xl bg-slate-50 px-2 py-3 text-center text-sm font-medium text-slate-700 hover:bg-violet-50 hover:text-violet-700 focus-visible:outline-2 focus-visible:outline-violet-600"
             >
-              <Icon name={link.icon} className="size-5" />
+              <link.icon className="size-5" />
               {t(`links.${link.id}`)}
             </Link>
           </li>

@@ -1,3 +1,4 @@
+import { ChartNoAxesColumnIncreasing, ClipboardCheck, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/ui/StatCard';
 
@@ -10,9 +11,14 @@ export function StatsRow({ testsTaken, averageAccuracy, averageScore }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'dashboard.statsRow' });
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <StatCard label={t('testsCompleted')} value={show(testsTaken)} icon="checklist" />
-      <StatCard label={t('averageAccuracy')} value={show(averageAccuracy, '%')} icon="chart" tone="green" />
-      <StatCard label={t('averageScore')} value={show(averageScore, '%')} icon="trophy" tone="amber" />
+      <StatCard label={t('testsCompleted')} value={show(testsTaken)} icon={ClipboardCheck} />
+      <StatCard
+        label={t('averageAccuracy')}
+        value={show(averageAccuracy, '%')}
+        icon={ChartNoAxesColumnIncreasing}
+        tone="green"
+      />
+      <StatCard label={t('averageScore')} value={show(averageScore, '%')} icon={Trophy} tone="amber" />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { SupportContact } from '@mockprep/contract';
+import { type LucideIcon, Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../components/ui/Icon';
 
-function Channel({ icon, label, href, value }: { icon: IconName; label: string; href: string; value: string }) {
+function Channel({ icon: Icon, label, href, value }: { icon: LucideIcon; label: string; href: string; value: string }) {
   return (
     <li>
       <a
@@ -10,7 +10,7 @@ function Channel({ icon, label, href, value }: { icon: IconName; label: string; 
         className="flex min-h-12 items-center gap-3 rounded-xl border border-slate-200 px-3 py-2.5 hover:border-violet-300 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
       >
         <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-violet-50 text-violet-600">
-          <Icon name={icon} className="size-5" />
+          <Icon className="size-5" />
         </span>
         <span className="min-w-0">
           <span className="block text-xs text-slate-500">{label}</span>
@@ -26,9 +26,9 @@ export function ContactCard({ contact }: { contact: SupportContact }) {
   const { t } = useTranslation('translation', { keyPrefix: 'help.contactCard' });
   return (
     <ul aria-label={t('contactSupport')} className="grid gap-2">
-      <Channel icon="globe" label={t('emailUs')} href={`mailto:${contact.email}`} value={contact.email} />
+      <Channel icon={Mail} label={t('emailUs')} href={`mailto:${contact.email}`} value={contact.email} />
       <Channel
-        icon="phone"
+        icon={Phone}
         label={t('callUs')}
         href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
         value={contact.phone}

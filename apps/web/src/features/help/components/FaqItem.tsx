@@ -1,5 +1,5 @@
+import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { Icon } from '../../../components/ui/Icon';
 import type { Faq } from '../faq';
 
 type Props = { faq: Faq; open: boolean; onToggle: () => void };
@@ -20,10 +20,7 @@ export function FaqItem({ faq, open, onToggle }: Props) {
           className="flex min-h-12 w-full items-center justify-between gap-3 px-4 py-3 text-left text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-600 sm:text-base"
         >
           {faq.question}
-          <Icon
-            name="chevronDown"
-            className={`size-5 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
-          />
+          <ChevronDown className={`size-5 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </h4>
       <section id={panelId} aria-labelledby={buttonId} hidden={!open} className="px-4 pb-4 text-sm text-slate-600">

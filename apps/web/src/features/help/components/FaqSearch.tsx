@@ -1,8 +1,8 @@
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { inputClass } from '../../../components/ui/Field';
-import { Icon } from '../../../components/ui/Icon';
 import { type Faq, faqTopics, searchFaqs } from '../faq';
 import { FaqItem } from './FaqItem';
 
@@ -29,10 +29,7 @@ export function FaqSearch({ faqs }: { faqs: Faq[] }) {
         <label htmlFor="faq-search" className="sr-only">
           {t('searchHelp')}
         </label>
-        <Icon
-          name="search"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-        />
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
         <input
           id="faq-search"
           type="search"

@@ -1,5 +1,5 @@
+import { ChevronLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/Icon';
 
 /** "Back" above the page title. */
 export function BackButton({ onClick }: { onClick: () => void }) {
@@ -10,7 +10,7 @@ export function BackButton({ onClick }: { onClick: () => void }) {
       onClick={onClick}
       className="mb-3 inline-flex items-center gap-1 rounded-lg py-1 pr-2 text-sm font-semibold text-violet-700 hover:text-violet-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
     >
-      <Icon name="chevronLeft" className="size-4" />
+      <ChevronLeft className="size-4" />
       {t('leaderboard.backButton.back')}
     </button>
   );

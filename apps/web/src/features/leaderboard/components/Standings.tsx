@@ -1,5 +1,6 @@
 import type { GlobalLeaderboard } from '@mockprep/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -33,7 +34,7 @@ export function Standings({ board, topLabel, showTest, emptyDescription, emptyAc
       />
       {entries.length === 0 ? (
         <EmptyState
-          icon="trophy"
+          icon={Trophy}
           title={t('leaderboard.noParticipants')}
           description={emptyDescription}
           action={emptyAction}

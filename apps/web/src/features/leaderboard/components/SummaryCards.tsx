@@ -1,6 +1,6 @@
 import { formatCount } from '@mockprep/contract';
+import { ChartNoAxesColumnIncreasing, CircleUserRound, type LucideIcon, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../components/ui/Icon';
 
 /** `topScore` is null on an empty board. */
 type Props = { participants: number; averageScore: number; topScore: number | null; topLabel: string };
@@ -18,15 +18,20 @@ const TONES = {
 export function SummaryCards({ participants, averageScore, topScore, topLabel }: Props) {
   const empty = participants === 0 || topScore === null;
   const { t } = useTranslation('translation', { keyPrefix: 'leaderboard.summaryCards' });
-  const figures: { label: string; value: string; icon: IconName; tone: keyof typeof TONES }[] = [
+  const figures: { label: string; value: string; icon: LucideIcon; tone: keyof typeof TONES }[] = [
     {
       label: t('participants'),
       value: formatCount(participants),
-      icon: 'user',
+      icon: CircleUserRound,
       tone: 'violet',
     },
-    { label: t('averageScore'), value: percentOrDash(empty ? null : averageScore), icon: 'chart', tone: 'blue' },
-    { label: topLabel, value: percentOrDash(empty ? null : topScore), icon: 'trophy', tone: 'amber' },
+    {
+      label: t('averageScore'),
+      value: percentOrDash(empty ? null : averageScore),
+      icon: ChartNoAxesColumnIncreasing,
+      tone: 'blue',
+    },
+    { label: topLabel, value: percentOrDash(empty ? null : topScore), icon: Trophy, tone: 'amber' },
   ];
   return (
     <section aria-label={t('leaderboardSummary')} className="mb-6 grid grid-cols-3 gap-2 sm:gap-3">
@@ -39,7 +44,7 @@ export function SummaryCards({ participants, averageScore, topScore, topLabel }:
             aria-hidden="true"
             className={`hidden size-10 shrink-0 items-center justify-center self-center rounded-xl sm:flex ${TONES[figure.tone]}`}
           >
-            <Icon name={figure.icon} className="size-5" />
+            <figure.icon className="size-5" />
           </span>
           <div className="flex min-w-0 flex-col justify-between">
             <p className="text-xs leading-tight font-medium text-slate-500">{figure.label}</p>

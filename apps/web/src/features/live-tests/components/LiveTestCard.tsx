@@ -1,4 +1,5 @@
 import { formatDateTime, formatINR, type LiveStatus, type LiveTest } from '@mockprep/contract';
+import { Calendar, ClipboardCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +13,6 @@ import {
 import { TestCardHeading } from '../../../components/mock-tests/TestCardHeading';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { Button, buttonClasses } from '../../../components/ui/Button';
-import { Icon } from '../../../components/ui/Icon';
 import { formatCountdown } from '../../../lib/countdown';
 
 type Props = {
@@ -50,7 +50,7 @@ export function LiveTestCard({ test, status, now, onRegister, registering }: Pro
       <TestCardHeading titleId={titleId} test={test} />
       {test.startsAt && test.endsAt && (
         <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-600">
-          <Icon name="calendar" className="mt-0.5 size-4 shrink-0 text-muted" />
+          <Calendar className="mt-0.5 size-4 shrink-0 text-muted" />
           <span>
             {t('liveTests.liveTestCard.startsAtToEndsAt', {
               startsAt: formatDateTime(test.startsAt),
@@ -153,7 +153,7 @@ function Actions({ test, status, titleId, onRegister, registering }: ActionProps
       {status === 'upcoming' &&
         (test.registered ? (
           <p className="flex min-h-11 w-full items-center justify-center gap-1.5 rounded-lg bg-emerald-50 text-sm font-semibold text-emerald-700">
-            <Icon name="checklist" className="size-4" />
+            <ClipboardCheck className="size-4" />
             {t('liveTests.liveTestCard.registeredWith', {
               count: test.registrations,
               formatted: test.registrations.toLocaleString('en-IN'),

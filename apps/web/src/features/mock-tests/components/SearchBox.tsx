@@ -1,7 +1,7 @@
 import { SEARCH_MAX } from '@mockprep/contract';
+import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/Icon';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced-value';
 
 type Props = { value: string; onSearch: (text: string) => void };
@@ -38,10 +38,7 @@ export function SearchBox({ value, onSearch }: Props) {
         <label htmlFor="test-search" className="sr-only">
           {t('searchTestsByTitleOr')}
         </label>
-        <Icon
-          name="search"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted"
-        />
+        <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted" />
         <input
           id="test-search"
           type="search"

@@ -1,8 +1,8 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useDialog } from '../../../lib/use-dialog';
 import { useReceipt } from '../api';
@@ -55,7 +55,7 @@ export function ReceiptOverlay({ paymentId, autoPrint, onClose }: Props) {
             {t('downloadPdf')}
           </Button>
           <Button variant="ghost" onClick={onClose} aria-label={t('closeReceipt')} className="px-2.5">
-            <Icon name="close" />
+            <X />
             <span className="sr-only sm:not-sr-only">{t('close')}</span>
           </Button>
         </div>

@@ -1,4 +1,5 @@
 import { formatINRExact, type PaymentSummary } from '@mockprep/contract';
+import { Calendar, ClipboardCheck, CreditCard, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/ui/StatCard';
 
@@ -21,10 +22,10 @@ export function SummaryCards({ summary }: { summary: PaymentSummary }) {
         ))}
       </ul>
       <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
-        <StatCard label={t('successfulPayments')} value={summary.successful} icon="checklist" tone="green" />
-        <StatCard label={t('totalSpent')} value={formatINRExact(summary.totalSpent)} icon="card" tone="violet" />
-        <StatCard label={t('pendingPayments')} value={summary.pending} icon="calendar" tone="amber" />
-        <StatCard label={t('totalSaved')} value={formatINRExact(summary.totalSaved)} icon="sparkles" tone="blue" />
+        <StatCard label={t('successfulPayments')} value={summary.successful} icon={ClipboardCheck} tone="green" />
+        <StatCard label={t('totalSpent')} value={formatINRExact(summary.totalSpent)} icon={CreditCard} tone="violet" />
+        <StatCard label={t('pendingPayments')} value={summary.pending} icon={Calendar} tone="amber" />
+        <StatCard label={t('totalSaved')} value={formatINRExact(summary.totalSaved)} icon={Sparkles} tone="blue" />
       </div>
     </section>
   );

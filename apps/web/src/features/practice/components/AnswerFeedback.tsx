@@ -1,6 +1,6 @@
 import type { PracticeFeedback } from '@mockprep/contract';
+import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/Icon';
 import { optionLetter } from '../session';
 
 /** The verdict on an answer: correct or not, the right option and the explanation. */
@@ -13,7 +13,7 @@ export function AnswerFeedback({ feedback, options }: { feedback: PracticeFeedba
       className={`mt-5 rounded-xl border p-4 ${isCorrect ? 'border-emerald-200 bg-emerald-50' : 'border-rose-200 bg-rose-50'}`}
     >
       <p className={`flex items-center gap-2 font-bold ${isCorrect ? 'text-emerald-800' : 'text-rose-800'}`}>
-        <Icon name={isCorrect ? 'checklist' : 'close'} className="size-5" />
+        {isCorrect ? <CircleCheck className="size-5" /> : <CircleX className="size-5" />}
         {isCorrect ? t('correct') : t('incorrect')}
       </p>
       {!isCorrect && (

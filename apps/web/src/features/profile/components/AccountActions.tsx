@@ -1,14 +1,14 @@
+import { Bell, CreditCard, Lock, LogOut, type LucideIcon, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../../components/ui/Icon';
 
 export type AccountDialog = 'password' | 'notifications' | 'logoutAll' | 'delete';
 
-const ACTIONS: { dialog: AccountDialog; icon: IconName; danger?: boolean }[] = [
-  { dialog: 'password', icon: 'lock' },
-  { dialog: 'notifications', icon: 'bell' },
-  { dialog: 'logoutAll', icon: 'logout' },
-  { dialog: 'delete', icon: 'trash', danger: true },
+const ACTIONS: { dialog: AccountDialog; icon: LucideIcon; danger?: boolean }[] = [
+  { dialog: 'password', icon: Lock },
+  { dialog: 'notifications', icon: Bell },
+  { dialog: 'logoutAll', icon: LogOut },
+  { dialog: 'delete', icon: Trash2, danger: true },
 ];
 
 const cardClass =
@@ -35,19 +35,19 @@ export function AccountActions({ onOpen }: { onOpen: (dialog: AccountDialog) => 
         </button>
       ))}
       <Link to="/payments" className={`${cardClass} hover:border-violet-300 hover:bg-violet-50`}>
-        <ActionIcon icon="card" />
+        <ActionIcon icon={CreditCard} />
         <ActionText title={t('paymentHistory')} description={t('yourPurchasesAndReceipts')} />
       </Link>
     </section>
   );
 }
 
-function ActionIcon({ icon, danger }: { icon: IconName; danger?: boolean }) {
+function ActionIcon({ icon: Icon, danger }: { icon: LucideIcon; danger?: boolean }) {
   return (
     <span
       className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${danger ? 'bg-rose-100 text-rose-600' : 'bg-violet-100 text-violet-700'}`}
     >
-      <Icon name={icon} />
+      <Icon />
     </span>
   );
 }

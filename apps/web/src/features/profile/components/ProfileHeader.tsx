@@ -1,8 +1,8 @@
 import { formatDate, type User } from '@mockprep/contract';
+import { Calendar, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Badge } from '../../../components/ui/Badge';
-import { Icon } from '../../../components/ui/Icon';
 
 export function ProfileHeader({ user }: { user: User }) {
   const { t } = useTranslation('translation', { keyPrefix: 'profile.profileHeader' });
@@ -20,11 +20,11 @@ export function ProfileHeader({ user }: { user: User }) {
           </div>
           <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1.5">
-              <Icon name="phone" className="size-4" />
+              <Phone className="size-4" />
               {user.mobile ?? t('noMobileNumber')}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Icon name="calendar" className="size-4" />
+              <Calendar className="size-4" />
               {t('memberSince', { createdAt: formatDate(user.createdAt) })}
             </span>
           </div>

@@ -1,6 +1,6 @@
+import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/Icon';
 
 const PERKS = ['mocks', 'analytics', 'rank'] as const;
 
@@ -10,7 +10,7 @@ export function UpgradePromo() {
   return (
     <section className="rounded-2xl bg-gradient-to-br from-violet-600 to-indigo-700 p-5 text-white shadow-sm">
       <div className="flex items-center gap-2">
-        <Icon name="sparkles" className="size-6 text-amber-300" />
+        <Sparkles className="size-6 text-amber-300" />
         <h2 className="text-lg font-bold">{t('upgradeToPro')}</h2>
       </div>
       <ul className="mt-3 space-y-1.5 text-sm text-violet-100">

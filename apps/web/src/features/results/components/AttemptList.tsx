@@ -1,4 +1,5 @@
 import { formatCount, type ResultsSort } from '@mockprep/contract';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -41,7 +42,7 @@ export function AttemptList() {
     <>
       {toolbar}
       {entries.length === 0 ? (
-        <EmptyState icon="search" title={t('results.resultsPage.noTestsMatchYourSearch')} />
+        <EmptyState icon={Search} title={t('results.resultsPage.noTestsMatchYourSearch')} />
       ) : (
         <>
           <ul aria-label={t('results.resultsPage.results')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -1,7 +1,7 @@
 import { RESULTS_SORTS, type ResultsSort } from '@mockprep/contract';
+import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/ui/Field';
-import { Icon } from '../../../components/ui/Icon';
 
 type Props = {
   search: string;
@@ -20,10 +20,7 @@ export function ResultsToolbar({ search, sort, onSearch, onSort }: Props) {
           {t('results.resultsToolbar.search')}
         </label>
         <div className="relative">
-          <Icon
-            name="search"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-          />
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
           <input
             id="results-search"
             type="search"

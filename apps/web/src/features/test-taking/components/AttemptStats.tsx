@@ -1,3 +1,4 @@
+import { BookOpen, ClipboardCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { StatCard } from '../../../components/ui/StatCard';
@@ -47,10 +48,10 @@ export function AttemptStats({ current, total, answered }: Props) {
         <StatCard
           label={t('testTaking.attemptStats.question')}
           value={`${current} / ${total}`}
-          icon="book"
+          icon={BookOpen}
           tone="blue"
         />
-        <StatCard label={t('testTaking.attemptStats.answered')} value={answered} icon="checklist" tone="green" />
+        <StatCard label={t('testTaking.attemptStats.answered')} value={answered} icon={ClipboardCheck} tone="green" />
       </div>
       {progress}
     </section>

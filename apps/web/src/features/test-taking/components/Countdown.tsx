@@ -1,6 +1,6 @@
 import { formatClock } from '@mockprep/contract';
+import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/Icon';
 import { timeWarning } from '../model/time-warning';
 
 /** In the last minute (and when the time is up) the clock is red; in the last five, amber. */
@@ -17,7 +17,7 @@ export function Countdown({ seconds, label }: { seconds: number; label?: string 
   return (
     <span className={`flex items-center gap-2 rounded-xl border px-3 py-1.5 ${tone(seconds)}`}>
       {/* A phone's bar also holds the language toggle and the palette: the digits keep their size, the icon goes. */}
-      <Icon name="clock" className="size-5 max-sm:hidden" />
+      <Clock className="size-5 max-sm:hidden" />
       <span
         role="timer"
         aria-label={label ?? t('testTaking.countdown.timeRemaining')}

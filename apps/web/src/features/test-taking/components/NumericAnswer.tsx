@@ -1,6 +1,6 @@
+import { Delete } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/Icon';
 import { draftOf, draftValue, isDraft, type KeypadKey, MAX_DRAFT_LENGTH, pressKey } from '../model/numeric-draft';
 
 const KEYS: KeypadKey[] = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '-', '0', '.'];
@@ -73,7 +73,7 @@ export function NumericAnswer({ labelledBy, value, disabled, onChange }: Props) 
           disabled={disabled || draft === ''}
           onClick={() => edit(pressKey(draft, 'backspace'))}
         >
-          <Icon name="chevronLeft" className="size-5" />
+          <Delete className="size-5" />
           <span aria-hidden="true" className="ml-1 text-sm">
             {t('backspace')}
           </span>

@@ -1,4 +1,5 @@
 import { formatINRExact, MSG } from '@mockprep/contract';
+import { BookOpen, Lock, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, type ButtonVariant, buttonClasses } from '../../../components/ui/Button';
@@ -25,7 +26,7 @@ export function BackToTests({ variant = 'primary' }: { variant?: ButtonVariant }
 }
 
 export function TestNotFound() {
-  return <EmptyState level={1} icon="search" title={MSG.testNotFound} action={<BackToTests />} />;
+  return <EmptyState level={1} icon={Search} title={MSG.testNotFound} action={<BackToTests />} />;
 }
 
 type AccessDeniedProps = { message?: string; buy?: { price: number; onBuy: () => void } };
@@ -36,7 +37,7 @@ export function AccessDenied({ message = MSG.purchaseRequired, buy }: AccessDeni
   return (
     <EmptyState
       level={1}
-      icon="lock"
+      icon={Lock}
       title={t('testTaking.pageStates.accessDenied')}
       description={message}
       action={
@@ -55,5 +56,5 @@ export function AccessDenied({ message = MSG.purchaseRequired, buy }: AccessDeni
 
 /** The server will not start this test (it has no questions yet): its reason, and the way back; no retry. */
 export function CannotStart({ message }: { message: string }) {
-  return <EmptyState level={1} icon="book" title={message} action={<BackToTests />} />;
+  return <EmptyState level={1} icon={BookOpen} title={message} action={<BackToTests />} />;
 }

@@ -1,7 +1,7 @@
+import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/Icon';
 import { useDialog } from '../../../lib/use-dialog';
 
 type Props = { onClose: () => void; children: ReactNode };
@@ -43,7 +43,7 @@ export function PaletteSheet({ onClose, children }: Props) {
             aria-label={t('close')}
             className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
           >
-            <Icon name="close" />
+            <X />
           </button>
         </div>
         <div className="overflow-y-auto px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">{children}</div>

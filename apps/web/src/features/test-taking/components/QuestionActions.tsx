@@ -1,6 +1,6 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/Icon';
 
 type Props = {
   /** Shown above the buttons while the bar is stuck to the bottom (phones). */
@@ -44,7 +44,7 @@ export function QuestionActions({
       {status && <div className="mb-2">{status}</div>}
       <div className="grid grid-cols-[minmax(5.5rem,auto)_1fr_minmax(5.5rem,auto)] gap-2 lg:flex lg:justify-between">
         <button type="button" className={secondary} disabled={isFirst} onClick={onPrevious}>
-          <Icon name="chevronLeft" className="hidden size-4 sm:block" />
+          <ChevronLeft className="hidden size-4 sm:block" />
           {t('testTaking.questionActions.previous')}
         </button>
         {isLast ? (
@@ -68,7 +68,7 @@ export function QuestionActions({
         ) : (
           <button type="button" className={primary} onClick={() => onNext(false)}>
             {t('testTaking.questionActions.saveNext')}
-            <Icon name="chevronRight" className="size-4" />
+            <ChevronRight className="size-4" />
           </button>
         )}
       </div>

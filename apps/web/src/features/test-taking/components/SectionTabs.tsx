@@ -1,6 +1,6 @@
 import type { AttemptSection } from '@mockprep/contract';
+import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/Icon';
 import type { SectionPhase } from '../model/sections';
 
 type Props = {
@@ -41,7 +41,7 @@ export function SectionTabs({ sections, current, phases, answered, onSelect }: P
                         : 'border-slate-300 bg-white text-slate-800 hover:bg-violet-50 disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-500 disabled:hover:bg-slate-100'
                     }`}
                   >
-                    {phase === 'closed' && <Icon name="lock" className="size-4" />}
+                    {phase === 'closed' && <Lock className="size-4" />}
                     {s.name}
                     <span
                       className={`rounded-md px-1.5 text-xs tabular-nums ${active ? 'bg-white/20' : 'bg-slate-100'}`}

@@ -1,8 +1,8 @@
+import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
-import { Icon } from '../../../components/ui/Icon';
 
 type Props = {
   title: string;
@@ -40,7 +40,7 @@ export function TestHeader({ title, subject, examType, navigatorId, navigatorOpe
             aria-controls={navigatorId}
             className={`${buttonClasses(navigatorOpen ? 'primary' : 'secondary')} lg:hidden`}
           >
-            <Icon name="menu" className="size-4" />
+            <Menu className="size-4" />
             {t('navigator')}
           </button>
         )}
