@@ -26,7 +26,7 @@ export function UserMenu() {
         <>
           <Avatar name={user.name} photo={user.photo} />
           <span className="hidden text-left leading-tight lg:block">
-            <span className="block max-w-40 truncate text-sm font-semibold text-slate-900">{user.name}</span>
+            <span className="block max-w-40 truncate text-sm font-semibold text-slate-900">{user.name}</span>{' '}
             <span className="block max-w-40 truncate text-xs text-slate-500">{targetExam}</span>
           </span>
           <ChevronDown className="hidden size-4 text-slate-500 sm:block" />

@@ -1,7 +1,7 @@
 import { scoreBand, scoreTone } from '@mockprep/contract';
 import { formatNumber } from '../exam/marking';
 
-const TONE_CLASSES = { good: 'text-emerald-600', fair: 'text-amber-600', poor: 'text-rose-600' } as const;
+const TONE_CLASSES = { good: 'text-emerald-700', fair: 'text-amber-700', poor: 'text-rose-700' } as const;
 
 type Props = { score: number; emoji?: boolean; className?: string };
 

@@ -46,7 +46,7 @@ export function PurchaseModal({ test, onClose }: Props) {
             {test.subject} <span aria-hidden="true">·</span> {test.examType}
           </p>
           <p className="mt-3 text-2xl font-bold text-violet-700 tabular-nums">{formatINRExact(test.price)}</p>
-          <p className="text-xs text-slate-500">{t('oneTimePaymentLifetimeAccess')}</p>
+          <p className="text-xs text-slate-600">{t('oneTimePaymentLifetimeAccess')}</p>
         </div>
 
         <PromoCodeField

@@ -36,12 +36,12 @@ export function EntryRow({ entry, showTest = false }: Props) {
         {showTest && (
           <div className="min-w-0 text-sm">
             <p className="font-medium break-words text-slate-800">{displayTestTitle(entry.test.title)}</p>
-            <p className="text-xs text-slate-500">
+            <p className="text-xs text-slate-600">
               {entry.test.subject} · {entry.test.examType}
             </p>
           </div>
         )}
-        <div className="flex items-center justify-between gap-3 text-xs text-slate-500 @4xl:contents @4xl:text-sm @4xl:text-slate-600">
+        <div className="flex items-center justify-between gap-3 text-xs text-slate-600 @4xl:contents @4xl:text-sm">
           <p>
             <span className="sr-only">{t('leaderboard.entryRow.date')} </span>
             {formatDate(entry.date)}

@@ -40,7 +40,7 @@ export function PracticeQuestion({ question, feedback, checking, onCheck, onNext
         if (selected !== null && !feedback) onCheck(selected);
       }}
     >
-      <div className="mb-3 flex flex-wrap gap-2 text-xs font-semibold text-slate-500">
+      <div className="mb-3 flex flex-wrap gap-2 text-xs font-semibold text-slate-600">
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5">{question.subject}</span>
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 capitalize">{question.level}</span>
       </div>

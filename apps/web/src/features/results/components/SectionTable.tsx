@@ -1,6 +1,7 @@
 import { formatDuration, type SectionResult } from '@mockprep/contract';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../components/exam/marking';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 
 type Props = { sections: SectionResult[]; negativeMarks: number };
 
@@ -18,7 +19,7 @@ export function SectionTable({ sections, negativeMarks }: Props) {
       <h2 id="sections-title" className="font-semibold text-slate-900">
         {t('title')}
       </h2>
-      <div className="mt-4 overflow-x-auto print:mt-2">
+      <ScrollRegion labelledBy="sections-title" className="mt-4 print:mt-2">
         <table className="w-full min-w-max text-sm">
           <thead className="border-b border-slate-200 text-xs text-slate-500">
             <tr>
@@ -69,7 +70,7 @@ export function SectionTable({ sections, negativeMarks }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="mt-3 text-sm font-medium text-rose-700">
         {t('negativeMarksLost', { marks: formatNumber(negativeMarks) })}
       </p>

@@ -1,14 +1,19 @@
 import type { TestSection } from '@mockprep/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signedMarks } from '../../../components/exam/marking';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 
 /** The test's sections before Start: questions, time and marks of each. */
 export function SectionTable({ sections }: { sections: TestSection[] }) {
   const { t } = useTranslation('translation', { keyPrefix: 'testTaking.instructions.sectionTable' });
+  const captionId = useId();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+    <ScrollRegion labelledBy={captionId} className="rounded-2xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
-        <caption className="px-4 pt-4 text-left text-lg font-semibold text-slate-900">{t('caption')}</caption>
+        <caption id={captionId} className="px-4 pt-4 text-left text-lg font-semibold text-slate-900">
+          {t('caption')}
+        </caption>
         <thead className="text-xs text-slate-500">
           <tr>
             <th scope="col" className="px-4 py-2 font-medium">
@@ -52,6 +57,6 @@ export function SectionTable({ sections }: { sections: TestSection[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
