@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Dropdown } from './Dropdown';
 import { ExamMultiSelect } from './ExamMultiSelect';
 import { Modal } from './Modal';
 
@@ -70,20 +69,5 @@ describe('Modal', () => {
 
     fireEvent.keyDown(screen.getByRole('button', { name: /Target exams/ }), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
-  });
-
-  it('stays open when Escape closes a dropdown inside it', () => {
-    const onClose = vi.fn();
-    render(
-      <Modal title="Filters" onClose={onClose}>
-        <Dropdown label="Sort" trigger="Sort">
-          {() => <button type="button">Newest</button>}
-        </Dropdown>
-      </Modal>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Sort' }));
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Newest' }), { key: 'Escape' });
-    expect(screen.queryByRole('button', { name: 'Newest' })).toBeNull();
-    expect(onClose).not.toHaveBeenCalled();
   });
 });
