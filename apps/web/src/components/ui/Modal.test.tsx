@@ -62,12 +62,13 @@ describe('Modal', () => {
         />
       </Modal>,
     );
-    fireEvent.click(screen.getByRole('button', { name: /Target exams/ }));
+    const picker = screen.getByRole('combobox', { name: /Target exams/ });
+    fireEvent.click(picker);
     fireEvent.keyDown(screen.getByPlaceholderText('Search exams...'), { key: 'Escape' });
     expect(screen.queryByPlaceholderText('Search exams...')).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
 
-    fireEvent.keyDown(screen.getByRole('button', { name: /Target exams/ }), { key: 'Escape' });
+    fireEvent.keyDown(picker, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
   });
 });
