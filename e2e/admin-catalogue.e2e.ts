@@ -136,9 +136,9 @@ describe('admin catalogue', () => {
     await testForm.getByText('At least one target exam is required', { exact: true }).waitFor();
     await testForm.getByLabel('Price (₹)').fill('199');
     expect(await testForm.getByText('Price must be at least ₹1 for paid tests').count()).toBe(0);
-    await testForm.getByRole('button', { name: /^Target exams/ }).click();
-    await testForm.getByRole('checkbox', { name: examName }).check();
-    await testForm.getByRole('button', { name: /^Target exams/ }).click();
+    await testForm.getByRole('combobox', { name: /^Target exams/ }).click();
+    await page.getByRole('listbox').getByRole('option', { name: examName }).click();
+    await testForm.getByRole('combobox', { name: /^Target exams/ }).press('Escape');
     await testForm.getByLabel('Filter the question bank by subject').selectOption(subject);
     await testForm.getByRole('button', { name: 'Select all shown (20)' }).click();
     await testForm.getByText('20 selected', { exact: true }).waitFor();
@@ -193,8 +193,8 @@ describe('admin catalogue', () => {
     const shop = await pageAs(browser, student);
     await shop.goto('/tests');
     await shop.getByRole('button', { name: /^Filters/ }).click();
-    await shop.getByRole('button', { name: /^Target exams/ }).click();
-    await shop.getByRole('checkbox', { name: examName }).click();
+    await shop.getByRole('combobox', { name: /^Target exams/ }).click();
+    await shop.getByRole('listbox').getByRole('option', { name: examName }).click();
     await expect.poll(() => new URL(shop.url()).searchParams.get('targetExams')).toBe(exam._id);
     await shop.keyboard.press('Escape');
     await shop.getByRole('button', { name: 'Show tests' }).click();
@@ -377,7 +377,7 @@ describe('admin catalogue', () => {
 
       // Escape in the exam picker closes the picker only; the draft stays.
       await form.getByLabel('Title', { exact: true }).fill(title);
-      await form.getByRole('button', { name: /^Target exams/ }).click();
+      await form.getByRole('combobox', { name: /^Target exams/ }).click();
       await form.getByPlaceholder('Search exams...').press('Escape');
       expect(await form.getByPlaceholder('Search exams...').count()).toBe(0);
       expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
@@ -399,8 +399,9 @@ describe('admin catalogue', () => {
 
       await form.getByLabel('Subject', { exact: true }).fill('Polity');
       await form.getByLabel('Exam type', { exact: true }).fill('UPSC');
-      await form.getByRole('button', { name: /^Target exams/ }).click();
-      await form.getByRole('checkbox', { name: 'UPSC CSE Prelims' }).check();
+      await form.getByRole('combobox', { name: /^Target exams/ }).click();
+      await page.getByRole('listbox').getByRole('option', { name: 'UPSC CSE Prelims' }).click();
+      await form.getByRole('combobox', { name: /^Target exams/ }).press('Escape');
       await form.getByRole('button', { name: 'Create Test' }).click();
       await toast(page, 'Test created with 3 questions!');
       expect(await page.getByText('questions uploaded successfully').count()).toBe(0);

@@ -85,9 +85,9 @@ describe('admin exam model', () => {
     await form.getByLabel('Subject', { exact: true }).fill('Physics');
     await form.getByLabel('Exam type').fill('JEE');
     await form.getByLabel('Duration (minutes)').fill('60');
-    await form.getByRole('button', { name: /^Target exams/ }).click();
-    await form.getByRole('checkbox', { name: exam.name }).check();
-    await form.getByRole('button', { name: /^Target exams/ }).click();
+    await form.getByRole('combobox', { name: /^Target exams/ }).click();
+    await page.getByRole('listbox').getByRole('option', { name: exam.name }).click();
+    await form.getByRole('combobox', { name: /^Target exams/ }).press('Escape');
     await form.getByRole('button', { name: 'Add section' }).click();
     const sections = form.getByRole('list', { name: 'Sections in order' }).getByRole('listitem');
     const [first, second] = [sections.nth(0), sections.nth(1)];

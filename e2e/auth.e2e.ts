@@ -32,9 +32,11 @@ describe('signup and login', () => {
     await page.getByLabel('Full name').fill(name);
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByLabel('Email').fill(`ravi${mobile}@example.com`);
-    await page.getByRole('button', { name: /^Target exams/ }).click();
-    await page.getByRole('searchbox', { name: 'Search exams' }).fill('neet');
-    await page.getByRole('checkbox', { name: /^NEET UG/ }).check();
+    await page.getByRole('combobox', { name: /^Target exams/ }).fill('neet');
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /^NEET UG/ })
+      .click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Remove NEET UG' }).waitFor();
     await page.getByRole('button', { name: 'Send OTP' }).click();

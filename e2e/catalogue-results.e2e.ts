@@ -99,8 +99,8 @@ describe('test series catalogue', () => {
     const exam = targetExams.find((candidate) => candidate.name === 'NEET UG') as TargetExamRef;
     const forExam = await listTests(student, `targetExams=${exam._id}`);
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
-    await page.getByRole('button', { name: /^Target exams/ }).click();
-    await page.getByRole('checkbox', { name: exam.name }).check();
+    await page.getByRole('combobox', { name: /^Target exams/ }).click();
+    await page.getByRole('listbox').getByRole('option', { name: exam.name }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Show tests' }).click();
     await expect.poll(() => showing(page).textContent()).toBe(firstPageOf(forExam.length));

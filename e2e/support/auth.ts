@@ -58,6 +58,6 @@ export async function logIn(page: Page, account: Pick<Account, 'mobile' | 'passw
 /** Logs out through the account menu of the top bar; ends on /login. */
 export async function logOutFromUserMenu(page: Page, name: string) {
   await page.getByRole('button', { name: `Account menu for ${name}` }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await onPath(page, '/login');
 }

@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS } from '@mockprep/contract';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import type { ToasterProps } from 'sonner';
 import { toastsWanted } from '../lib/toast';
 
@@ -22,18 +23,23 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {showToasts && (
-        <Suspense fallback={null}>
-          <Toaster
-            position="top-right"
-            duration={TOAST_DURATION_MS}
-            richColors
-            closeButton
-            offset={TOAST_OFFSET}
-            mobileOffset={TOAST_OFFSET}
-          />
-        </Suspense>
-      )}
+      {showToasts &&
+        // Outside the app's root and marked as a top layer: an open dialog makes the rest of the page inert, not them.
+        createPortal(
+          <div data-react-aria-top-layer="">
+            <Suspense fallback={null}>
+              <Toaster
+                position="top-right"
+                duration={TOAST_DURATION_MS}
+                richColors
+                closeButton
+                offset={TOAST_OFFSET}
+                mobileOffset={TOAST_OFFSET}
+              />
+            </Suspense>
+          </div>,
+          document.body,
+        )}
     </QueryClientProvider>
   );
 }

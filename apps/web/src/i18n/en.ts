@@ -50,7 +50,6 @@ export const en = {
       selected: '{{length}} selected',
       selectTargetExams: 'Select target exams',
       searchPlaceholder: 'Search exams...',
-      searchLabel: 'Search exams',
       max: '/ {{max}} max',
       clearAll: 'Clear All',
       noExamsAvailable: 'No exams available',

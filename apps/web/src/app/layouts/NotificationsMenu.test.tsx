@@ -1,6 +1,6 @@
 import type { Notification, NotificationPage } from '@mockprep/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute, testUser } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { NotificationsMenu } from './NotificationsMenu';
@@ -43,6 +43,9 @@ function renderBell() {
 }
 
 describe('NotificationsMenu', () => {
+  // The popover's code, which the bell fetches after its first render; slow to transform on a test's first import.
+  beforeAll(() => import('./NotificationsPopover'));
+
   it('shows the unread count, whose number is part of the bell’s name, and the notifications', async () => {
     stubApi({
       'GET /notifications/unread-count': [{ unread: 1 }],

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render';
 import { AdminPage } from './AdminPage';
@@ -41,6 +41,7 @@ describe('AdminPage', () => {
     });
     const { router } = renderAdmin();
     const dashboard = await screen.findByRole('tab', { name: 'Dashboard' });
+    act(() => dashboard.focus());
     fireEvent.keyDown(dashboard, { key: 'ArrowRight' });
     const users = screen.getByRole('tab', { name: 'Users' });
     expect(users.getAttribute('aria-selected')).toBe('true');

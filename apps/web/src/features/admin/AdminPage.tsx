@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { AuditLogTab } from './audit-log/AuditLogTab';
-import { AdminTabBar, panelId, tabId } from './components/AdminTabBar';
+import { AdminTabs } from './components/AdminTabs';
 import { DashboardTab } from './dashboard/DashboardTab';
 import { TestsTab } from './mock-tests/TestsTab';
 import { PaymentsTab } from './payments/PaymentsTab';
@@ -33,10 +33,9 @@ export function AdminPage() {
   return (
     <>
       <PageHeader title={t('adminPanel')} subtitle={t('manageUsersTestsQuestionsPayments')} />
-      <AdminTabBar active={active} onSelect={open} />
-      <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)}>
+      <AdminTabs active={active} onSelect={open}>
         {panels[active]}
-      </div>
+      </AdminTabs>
     </>
   );
 }

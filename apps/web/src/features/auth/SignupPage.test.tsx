@@ -11,7 +11,8 @@ const fill = (withPassword = true) => {
     fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'Password1' } });
   }
 };
-const loads = [{ body: { success: true, data: [] } }, { body: { success: true, data: { googleClientId: null } } }];
+/** The page's first reads, in the order it makes them: the sign-in config, then the target exams. */
+const loads = [{ body: { success: true, data: { googleClientId: null } } }, { body: { success: true, data: [] } }];
 /** The text of the error a field's input points at. */
 const errorOf = (label: string) =>
   document.getElementById(screen.getByLabelText(label, { exact: true }).getAttribute('aria-describedby') ?? '')

@@ -1,5 +1,5 @@
 import type { TargetExam, Test } from '@mockprep/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute, testUser } from '../../../test/render';
 import { stubAdminApi } from '../fixtures';
@@ -35,8 +35,9 @@ describe('live window fields', () => {
     type('Title', 'SSC CGL Live Mock');
     type('Subject', 'General Awareness');
     type('Exam type', 'SSC');
-    fireEvent.click(screen.getByRole('button', { name: /Target exams/ }));
-    fireEvent.click(screen.getByLabelText('SSC CGL'));
+    fireEvent.click(screen.getByRole('combobox', { name: /Target exams/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'SSC CGL' }));
+    fireEvent.keyDown(screen.getByRole('combobox', { name: /Target exams/ }), { key: 'Escape' });
 
     type('Starts at (IST)', '2026-12-01T10:00');
     await submit();
@@ -61,8 +62,9 @@ describe('live window fields', () => {
     type('Title', 'Ordinary Mock');
     type('Subject', 'Reasoning');
     type('Exam type', 'SSC');
-    fireEvent.click(screen.getByRole('button', { name: /Target exams/ }));
-    fireEvent.click(screen.getByLabelText('SSC CGL'));
+    fireEvent.click(screen.getByRole('combobox', { name: /Target exams/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'SSC CGL' }));
+    fireEvent.keyDown(screen.getByRole('combobox', { name: /Target exams/ }), { key: 'Escape' });
     await submit();
     expect(onSubmit.mock.calls[0]?.[0].body).toMatchObject({ startsAt: null, endsAt: null });
   });

@@ -90,8 +90,9 @@ function newTest() {
   type('Title', 'JEE Main Mock 2');
   type('Subject', 'Physics');
   type('Exam type', 'JEE');
-  fireEvent.click(screen.getByRole('button', { name: /Target exams/ }));
-  fireEvent.click(screen.getByLabelText('JEE Main'));
+  fireEvent.click(screen.getByRole('combobox', { name: /Target exams/ }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'JEE Main' }));
+  fireEvent.keyDown(screen.getByRole('combobox', { name: /Target exams/ }), { key: 'Escape' });
   return onSubmit;
 }
 

@@ -131,8 +131,9 @@ describe('TestFormModal', () => {
     expect(screen.queryByText('Price must be at least ₹1 for paid tests')).toBeNull();
     expect(screen.getByText('At least one target exam is required')).toBeDefined();
 
-    fireEvent.click(screen.getByRole('button', { name: /Target exams/ }));
-    fireEvent.click(screen.getByLabelText('SSC CGL'));
+    fireEvent.click(screen.getByRole('combobox', { name: /Target exams/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'SSC CGL' }));
+    fireEvent.keyDown(screen.getByRole('combobox', { name: /Target exams/ }), { key: 'Escape' });
     fireEvent.click(await screen.findByLabelText('What is the capital of Rajasthan?', { exact: false }));
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
@@ -155,8 +156,9 @@ describe('TestFormModal', () => {
     fireEvent.click(screen.getByLabelText('Free'));
     expect(screen.queryByLabelText('Price (₹)')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: /Target exams/ }));
-    fireEvent.click(screen.getByLabelText('SSC CGL'));
+    fireEvent.click(screen.getByRole('combobox', { name: /Target exams/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'SSC CGL' }));
+    fireEvent.keyDown(screen.getByRole('combobox', { name: /Target exams/ }), { key: 'Escape' });
     await submit();
     expect(onSubmit.mock.calls[0]?.[0].body).toMatchObject({ type: 'Free', price: 0, questions: [] });
   });

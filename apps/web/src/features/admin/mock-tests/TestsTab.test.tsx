@@ -148,8 +148,10 @@ describe('TestsTab', () => {
       ] as const) {
         fireEvent.change(within(form).getByLabelText(label), { target: { value } });
       }
-      fireEvent.click(within(form).getByRole('button', { name: /Target exams/ }));
-      fireEvent.click(within(form).getByRole('checkbox', { name: 'SSC CGL' }));
+      fireEvent.click(within(form).getByRole('combobox', { name: /Target exams/ }));
+      fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'SSC CGL' }));
+      fireEvent.keyDown(within(form).getByRole('combobox', { name: /Target exams/ }), { key: 'Escape' });
+      fireEvent.keyDown(screen.getByRole('combobox', { name: /Target exams/ }), { key: 'Escape' });
       await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Create Test' })));
 
       expect(await screen.findByText('Test created with 1 question!')).toBeDefined();
