@@ -234,20 +234,29 @@ describe('admin catalogue', () => {
     try {
       await page.getByRole('button', { name: 'Manage Sequence' }).click();
       const dialog = page.getByRole('dialog', { name: 'Manage Sequence' });
-      const rows = dialog.getByRole('list', { name: 'Target exams in order' }).getByRole('listitem');
-      await rows.last().focus();
-      await page.keyboard.press('Home');
-      expect(await rows.first().getAttribute('aria-label')).toBe(`${last.name}, position 1`);
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowUp');
-      expect(await rows.first().getAttribute('aria-label')).toBe(`${last.name}, position 1`);
-      // And by dragging: the first of the others dropped on the second.
-      await rows.nth(1).dragTo(rows.nth(2));
+      const grid = dialog.getByRole('grid', { name: 'Target exams in order' });
+      const rows = grid.getByRole('row', { name: /, position \d+$/ });
+      // By keyboard: End to the last exam, ArrowRight to its handle, Enter to pick it up, Home to the first place,
+      // Enter to drop it there.
+      await rows.first().focus();
+      for (const key of ['End', 'ArrowRight', 'Enter', 'Home', 'Enter']) await page.keyboard.press(key);
+      await expect.poll(() => rows.first().getAttribute('aria-label')).toBe(`${last.name}, position 1`);
+      // And by dragging: the first of the others dropped below the second.
+      const handle = await rows
+        .nth(1)
+        .getByRole('button', { name: /^Drag / })
+        .boundingBox();
+      const below = await rows.nth(2).boundingBox();
+      if (!handle || !below) throw new Error('the rows are not on screen');
+      await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(below.x + 40, below.y + below.height - 4, { steps: 10 });
+      await page.mouse.up();
       const [first, second, ...rest] = before.slice(0, -1).map((e) => e.name);
       const expected = [last.name, second, first, ...rest];
-      expect(await rows.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual(
-        expected.map((name, i) => `${name}, position ${i + 1}`),
-      );
+      await expect
+        .poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label'))))
+        .toEqual(expected.map((name, i) => `${name}, position ${i + 1}`));
       expect(await adminGet<TargetExam[]>('/admin/target-exams')).toEqual(before);
 
       await dialog.getByRole('button', { name: 'Save Sequence' }).click();

@@ -459,7 +459,7 @@ export const texts = {
     sequenceManagerModal: {
       manageSequence: 'Manage Sequence',
       dragExamsIntoTheOrder:
-        'Drag exams into the order students should see, or focus one and use the arrow keys. Numbers update as you move; nothing is saved until you choose Save Sequence.',
+        'Drag exams into the order students should see. With a keyboard: → on an exam reaches its handle, Enter picks it up, the arrow keys move it and Enter drops it. Numbers update as you move; nothing is saved until you choose Save Sequence.',
       targetExamsInOrder: 'Target exams in order',
       position: '{{name}}, position {{position}}',
       was: 'was {{sequence}}',

@@ -1,5 +1,5 @@
 import type { TargetExam } from '@mockprep/contract';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SequenceManagerModal } from './SequenceManagerModal';
 
@@ -15,27 +15,24 @@ const exams = [exam('e1', 'JEE Main', 1), exam('e2', 'NEET UG', 2), exam('e3', '
 function open() {
   const onSave = vi.fn();
   render(<SequenceManagerModal exams={exams} pending={false} onSave={onSave} onClose={vi.fn()} />);
-  const rows = () => within(screen.getByRole('list', { name: 'Target exams in order' })).getAllByRole('listitem');
+  const rows = () => within(screen.getByRole('grid', { name: 'Target exams in order' })).getAllByRole('row');
   return { onSave, rows };
 }
 
 describe('SequenceManagerModal', () => {
-  it('moves a focused exam with the arrow keys, renumbers 1..n and saves only on Save Sequence', () => {
+  it('renumbers 1..n as exams move, shows their old number, and saves only on Save Sequence', () => {
     const { onSave, rows } = open();
     const save = screen.getByRole('button', { name: 'Save Sequence' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
 
-    const cuet = rows()[2] as HTMLElement;
-    cuet.focus();
-    fireEvent.keyDown(cuet, { key: 'ArrowUp' });
-    fireEvent.keyDown(rows()[1] as HTMLElement, { key: 'ArrowUp' });
+    fireEvent.click(screen.getByRole('button', { name: 'Move CUET UG up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move CUET UG up' }));
 
     expect(rows().map((row) => row.getAttribute('aria-label'))).toEqual([
       'CUET UG, position 1',
       'JEE Main, position 2',
       'NEET UG, position 3',
     ]);
-    expect(document.activeElement).toBe(rows()[0]);
     expect(rows()[0]?.textContent).toContain('was 3');
     expect(onSave).not.toHaveBeenCalled();
 
@@ -49,7 +46,9 @@ describe('SequenceManagerModal', () => {
 
   it('moves with the Move buttons and keeps the focus on the moved exam', () => {
     const { onSave, rows } = open();
-    fireEvent.click(screen.getByRole('button', { name: 'Move JEE Main down' }));
+    const down = screen.getByRole('button', { name: 'Move JEE Main down' });
+    act(() => down.focus());
+    fireEvent.click(down);
     expect(rows().map((row) => row.getAttribute('aria-label'))).toEqual([
       'NEET UG, position 1',
       'JEE Main, position 2',
