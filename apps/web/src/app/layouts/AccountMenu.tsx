@@ -1,6 +1,5 @@
 import LogOut from 'lucide-react/icons/log-out';
 import {
-  Button,
   Header,
   Menu,
   MenuItem,
@@ -12,7 +11,8 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router';
-import { type DeferredOverlayProps, TRIGGER_CLASS } from '../../components/ui/DeferredTrigger';
+import type { DeferredOverlayProps } from '../../components/ui/DeferredTrigger';
+import { TriggerButton } from '../../components/ui/TriggerButton';
 import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
 import { USER_MENU_ITEMS } from './navigation';
 import { targetExamLabel } from './target-exam-label';
@@ -29,9 +29,7 @@ export function AccountMenu({ trigger, defaultOpen }: DeferredOverlayProps) {
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>
       <MenuTrigger defaultOpen={defaultOpen}>
-        <Button aria-label={trigger.label} className={`${TRIGGER_CLASS} ${trigger.className}`}>
-          {trigger.children}
-        </Button>
+        <TriggerButton trigger={trigger} />
         <Popover
           placement="bottom end"
           offset={8}

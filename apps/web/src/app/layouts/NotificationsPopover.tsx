@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { type DeferredOverlayProps, TRIGGER_CLASS } from '../../components/ui/DeferredTrigger';
+import type { DeferredOverlayProps } from '../../components/ui/DeferredTrigger';
+import { TriggerButton } from '../../components/ui/TriggerButton';
 import { NotificationsPanel } from '../../features/notifications/NotificationsPanel';
 
 /** The bell's popover: a dialog holding the list of notifications (links, so not a menu). */
@@ -8,9 +9,7 @@ export function NotificationsPopover({ trigger, defaultOpen }: DeferredOverlayPr
   const { t } = useTranslation('translation', { keyPrefix: 'notifications' });
   return (
     <DialogTrigger defaultOpen={defaultOpen}>
-      <Button aria-label={trigger.label} className={`${TRIGGER_CLASS} ${trigger.className}`}>
-        {trigger.children}
-      </Button>
+      <TriggerButton trigger={trigger} />
       <Popover
         placement="bottom end"
         offset={8}
