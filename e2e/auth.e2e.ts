@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  authField,
   createAccount,
   DEMO_ADMIN,
   logIn,
@@ -28,7 +29,7 @@ describe('signup and login', () => {
     const page = await newPage(browser);
     const { name, mobile } = newAccount('Ravi Kumar');
     await page.goto('/signup');
-    await page.getByRole('tab', { name: 'OTP' }).click();
+    await page.getByRole('radio', { name: 'OTP' }).check();
     await page.getByLabel('Full name').fill(name);
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByLabel('Email').fill(`ravi${mobile}@example.com`);
@@ -41,7 +42,7 @@ describe('signup and login', () => {
     await page.getByRole('button', { name: 'Remove NEET UG' }).waitFor();
     await page.getByRole('button', { name: 'Send OTP' }).click();
 
-    await page.getByLabel('OTP', { exact: true }).fill(await otpFromServerLog(mobile));
+    await authField(page, 'OTP').fill(await otpFromServerLog(mobile));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
 
     await onPath(page, '/dashboard');
@@ -70,13 +71,16 @@ describe('signup and login', () => {
     const page = await newPage(browser);
     const account = await createAccount();
     await page.goto('/login');
-    await page.getByRole('tab', { name: 'OTP' }).click();
+    // The method switch is a radio group: the arrow keys choose OTP.
+    await page.getByRole('radio', { name: 'Password' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: 'OTP' }).isChecked()).toBe(true);
     await page.getByLabel('Mobile number').fill(account.mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText(`+91 ${account.mobile}`).waitFor();
     expect(await page.getByRole('button', { name: /^Resend in \d+s$/ }).isDisabled()).toBe(true);
 
-    await page.getByLabel('OTP', { exact: true }).fill(await otpFromServerLog(account.mobile));
+    await authField(page, 'OTP').fill(await otpFromServerLog(account.mobile));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await onPath(page, '/dashboard');
     await page.getByText('Login successful!', { exact: true }).waitFor();
@@ -94,7 +98,7 @@ describe('form validation', () => {
 
     await page.getByLabel('Full name').fill('Meera Iyer');
     await page.getByLabel('Mobile number').fill(uniqueMobile().slice(0, 9));
-    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await authField(page, 'Password').fill('abc');
     await page.getByLabel('Email').fill('meera@example');
     await create.click();
     await page.getByText('Mobile number must be 10 digits', { exact: true }).waitFor();
@@ -180,7 +184,7 @@ describe('screenshots', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await screenshot(page, 'login');
 
-    await page.getByRole('tab', { name: 'OTP' }).click();
+    await page.getByRole('radio', { name: 'OTP' }).check();
     await page.getByLabel('Mobile number').fill(account.mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByRole('button', { name: 'Verify OTP' }).waitFor();
@@ -188,7 +192,7 @@ describe('screenshots', () => {
 
     await page.goto('/signup');
     await page.getByLabel('Full name').fill('Priya Sharma');
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await authField(page, 'Password').fill('secret1');
     await page.getByText('Password strength:').waitFor();
     await screenshot(page, 'signup');
 

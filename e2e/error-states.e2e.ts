@@ -1,7 +1,7 @@
 import type { Test } from '@mockprep/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, DEMO_ADMIN, logIn, newAccount, onPath, submitLogin } from './support/auth';
+import { authField, createAccount, DEMO_ADMIN, logIn, newAccount, onPath, submitLogin } from './support/auth';
 import { DESKTOP, launch, newPage, PHONE, screenshot } from './support/browser';
 import { listTests, pageAs, type Student, signUpStudent } from './support/students';
 
@@ -117,7 +117,7 @@ describe('login and signup errors and the password toggle', () => {
       const page = await newPage(browser, viewport);
       await page.goto('/login');
       await submitLogin(page, { mobile: account.mobile, password: 'not-the-password' });
-      const password = page.getByLabel('Password', { exact: true });
+      const password = authField(page, 'Password');
       const error = page.locator('#login-error');
       await error.waitFor();
       const message = (await error.textContent()) ?? '';
@@ -152,7 +152,7 @@ describe('login and signup errors and the password toggle', () => {
       await page.getByLabel('Full name').fill(account.name);
       const mobile = page.getByLabel('Mobile number');
       await mobile.fill(taken.mobile);
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await authField(page, 'Password').fill(account.password);
       await page.getByRole('button', { name: 'Show password' }).click();
       await page.getByRole('button', { name: 'Create Account' }).click();
 

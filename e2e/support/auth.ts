@@ -30,12 +30,16 @@ export async function createAccount(account: Account = newAccount()): Promise<Ac
 export const onPath = (page: Page, path: string) =>
   page.waitForURL((url) => url.pathname === path, { waitUntil: 'commit' });
 
+/** A login or signup field by its label: the method switch has radios named "Password" and "OTP" too. */
+export const authField = (page: Page, label: 'Password' | 'OTP') =>
+  page.getByLabel(label, { exact: true }).and(page.locator('input:not([type=radio])'));
+
 /** Signs up through the signup form with the password method; ends on the dashboard. */
 export async function signUpWithPassword(page: Page, account: Account = newAccount()): Promise<Account> {
   await page.goto('/signup');
   await page.getByLabel('Full name').fill(account.name);
   await page.getByLabel('Mobile number').fill(account.mobile);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await authField(page, 'Password').fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await onPath(page, '/dashboard');
   return account;
@@ -44,7 +48,7 @@ export async function signUpWithPassword(page: Page, account: Account = newAccou
 /** Fills the password login form on the current page and signs in. */
 export async function submitLogin(page: Page, account: Pick<Account, 'mobile' | 'password'>) {
   await page.getByLabel('Mobile number').fill(account.mobile);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await authField(page, 'Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 

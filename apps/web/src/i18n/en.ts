@@ -196,7 +196,7 @@ export const en = {
     orDivider: {
       orContinueWith: 'Or continue with',
     },
-    methodTabs: {
+    methodSwitch: {
       password: 'Password',
       otp: 'OTP',
     },

@@ -8,6 +8,9 @@ import { vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context';
 
+/** Picks the field from `getByLabelText('Password' | 'OTP')`: the method switch has radios of those names. */
+export const TEXT_FIELD = 'input:not([type=radio])';
+
 export const testUser: User = {
   _id: '0190a5f2-0000-7000-8000-000000000001',
   name: 'Asha Verma',

@@ -1,7 +1,7 @@
 import { otpSendsPerHourMessage } from '@mockprep/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderRoute, testUser } from '../../test/render';
+import { mockFetch, renderRoute, TEXT_FIELD, testUser } from '../../test/render';
 import { LoginPage } from './LoginPage';
 
 const unconfigured = { body: { success: true, data: { googleClientId: null } } };
@@ -25,7 +25,7 @@ describe('LoginPage', () => {
     const { auth } = renderRoute(<LoginPage />, { path: '/login' });
 
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+    fireEvent.change(screen.getByLabelText('Password', { selector: TEXT_FIELD }), { target: { value: 'secret123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Login successful!')).toBeTruthy();
@@ -41,13 +41,15 @@ describe('LoginPage', () => {
     renderRoute(<LoginPage />, { path: '/login' });
 
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-one' } });
+    fireEvent.change(screen.getByLabelText('Password', { selector: TEXT_FIELD }), { target: { value: 'wrong-one' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
     const message = await screen.findByText('Invalid mobile number or password');
     // Under the fields it concerns (the password field points at it), and not toasted a second time.
     expect(message.id).toBe('login-error');
-    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toBe('login-error');
+    expect(screen.getByLabelText('Password', { selector: TEXT_FIELD }).getAttribute('aria-describedby')).toBe(
+      'login-error',
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getAllByText('Invalid mobile number or password')).toHaveLength(1);
   });
@@ -55,7 +57,7 @@ describe('LoginPage', () => {
   it('shows the password on the toggle, which says whether it is pressed, and hides it again', async () => {
     mockFetch(unconfigured);
     renderRoute(<LoginPage />, { path: '/login' });
-    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    const password = screen.getByLabelText('Password', { selector: TEXT_FIELD }) as HTMLInputElement;
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(password.type).toBe('password');
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
@@ -90,7 +92,7 @@ describe('LoginPage', () => {
     });
     renderRoute(<LoginPage />, { path: '/login' });
 
-    fireEvent.click(screen.getByRole('tab', { name: 'OTP' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'OTP' }));
     fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '98765' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Mobile number must be 10 digits')).toBeTruthy();
@@ -101,7 +103,7 @@ describe('LoginPage', () => {
     const resend = await screen.findByRole('button', { name: 'Resend in 60s' });
     expect((resend as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('OTP sent successfully')).toBeTruthy();
-    const code = screen.getByLabelText('OTP') as HTMLInputElement;
+    const code = screen.getByLabelText('OTP', { selector: TEXT_FIELD }) as HTMLInputElement;
     expect(code.maxLength).toBe(6);
     expect(code.autocomplete).toBe('one-time-code');
 
@@ -121,14 +123,14 @@ describe('LoginPage', () => {
       { status: 503, body: { success: false } },
     );
     renderRoute(<LoginPage />, { path: '/login' });
-    fireEvent.click(screen.getByRole('tab', { name: 'OTP' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'OTP' }));
     fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '9876543210' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
 
-    fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '123456' } });
+    fireEvent.change(await screen.findByLabelText('OTP', { selector: TEXT_FIELD }), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     const refused = await screen.findByText('Invalid or expired OTP');
-    expect(screen.getByLabelText('OTP').getAttribute('aria-describedby')).toBe(refused.id);
+    expect(screen.getByLabelText('OTP', { selector: TEXT_FIELD }).getAttribute('aria-describedby')).toBe(refused.id);
 
     fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Failed to resend OTP')).toBeTruthy();
@@ -142,13 +144,13 @@ describe('LoginPage', () => {
     mockFetch(unconfigured, { status: 429, body: { success: false, message, retryAfter: 3295 } });
     renderRoute(<LoginPage />, { path: '/login' });
 
-    fireEvent.click(screen.getByRole('tab', { name: 'OTP' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'OTP' }));
     fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '9876543210' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
 
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeTruthy();
-    expect(screen.queryByLabelText('OTP')).toBeNull();
+    expect(screen.queryByLabelText('OTP', { selector: TEXT_FIELD })).toBeNull();
   });
 
   it('shows the Google button disabled when Google sign-in is not configured', async () => {

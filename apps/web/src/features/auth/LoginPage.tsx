@@ -5,11 +5,11 @@ import { DemoModeNotice } from '../../components/demo-mode/DemoModeNotice';
 import { Spinner } from '../../components/ui/Spinner';
 import { AuthLayout } from './components/AuthLayout';
 import { GoogleSignIn } from './components/GoogleSignIn';
-import { type AuthMethod, MethodTabs } from './components/MethodTabs';
+import { type AuthMethod, MethodSwitch } from './components/MethodSwitch';
 import { OrDivider } from './components/OrDivider';
 import { PasswordLoginForm } from './components/PasswordLoginForm';
 
-/** Most students sign in with a password: the OTP form is fetched when its tab is chosen, not on the first visit. */
+/** Most students sign in with a password: the OTP form is fetched when it is chosen, not on the first visit. */
 const OtpLoginForm = lazy(async () => ({ default: (await import('./components/OtpLoginForm')).OtpLoginForm }));
 
 export function LoginPage() {
@@ -42,8 +42,8 @@ export function LoginPage() {
         </p>
       )}
       <DemoModeNotice where="login" className="mb-4" />
-      <MethodTabs label={t('signInMethod')} value={method} onChange={setMethod} />
-      {/* Each switch mounts a fresh form, so the OTP tab always opens on the mobile step (SPEC 4). */}
+      <MethodSwitch label={t('signInMethod')} value={method} onChange={setMethod} />
+      {/* Each switch mounts a fresh form, so choosing OTP always opens on the mobile step (SPEC 4). */}
       {method === 'password' ? (
         <PasswordLoginForm />
       ) : (

@@ -1,22 +1,23 @@
 import { MSG } from '@mockprep/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderRoute } from '../../test/render';
+import { mockFetch, renderRoute, TEXT_FIELD } from '../../test/render';
 import { SignupPage } from './SignupPage';
 
 const fill = (withPassword = true) => {
   fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Verma' } });
   fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
   if (withPassword) {
-    fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'Password1' } });
+    fireEvent.change(screen.getByLabelText('Password', { selector: TEXT_FIELD }), { target: { value: 'Password1' } });
   }
 };
 /** The page's first reads, in the order it makes them: the sign-in config, then the target exams. */
 const loads = [{ body: { success: true, data: { googleClientId: null } } }, { body: { success: true, data: [] } }];
 /** The text of the error a field's input points at. */
 const errorOf = (label: string) =>
-  document.getElementById(screen.getByLabelText(label, { exact: true }).getAttribute('aria-describedby') ?? '')
-    ?.textContent;
+  document.getElementById(
+    screen.getByLabelText(label, { exact: true, selector: TEXT_FIELD }).getAttribute('aria-describedby') ?? '',
+  )?.textContent;
 
 describe('SignupPage', () => {
   it("shows the server's refusal of the password under the password field", async () => {
@@ -46,7 +47,7 @@ describe('SignupPage', () => {
     await waitFor(() => expect(errorOf('Mobile number')).toBe(MSG.mobileTaken));
     expect(document.activeElement).toBe(screen.getByLabelText('Mobile number'));
 
-    fireEvent.click(screen.getByRole('tab', { name: 'OTP' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'OTP' }));
     fill(false);
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await waitFor(() => expect(errorOf('Mobile number')).toBe(MSG.mobileTaken));

@@ -8,7 +8,7 @@ import { useTargetExams } from '../../lib/target-exams';
 import { useSendSignupOtp, useStudentSignup, useVerifySignupOtp } from './api';
 import { AuthLayout } from './components/AuthLayout';
 import { GoogleSignIn } from './components/GoogleSignIn';
-import { type AuthMethod, MethodTabs } from './components/MethodTabs';
+import { type AuthMethod, MethodSwitch } from './components/MethodSwitch';
 import { OrDivider } from './components/OrDivider';
 import { OtpCodeForm } from './components/OtpCodeForm';
 import { SIGNUP_FIELDS, SignupForm, useSignupForm } from './components/SignupForm';
@@ -68,7 +68,7 @@ export function SignupPage() {
         </>
       }
     >
-      <MethodTabs label={t('signupMethod')} value={method} onChange={switchMethod} />
+      <MethodSwitch label={t('signupMethod')} value={method} onChange={switchMethod} />
       {details ? (
         <OtpCodeForm
           mobile={details.mobile}
