@@ -167,8 +167,19 @@ describe('phone layout', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.waitFor({ state: 'hidden' });
 
-    await page.getByRole('button', { name: 'Open mobile menu' }).click();
+    const menuButton = page.getByRole('button', { name: 'Open mobile menu' });
     const drawer = page.getByRole('dialog', { name: 'Menu' });
+    // Escape closes the drawer and gives the focus back to the menu button.
+    await menuButton.click();
+    await drawer.getByRole('button', { name: 'Close menu' }).waitFor();
+    expect(
+      await drawer.getByRole('button', { name: 'Close menu' }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await menuButton.click();
     await drawer.getByRole('link', { name: 'Profile', exact: true }).click();
     await onPath(page, '/profile');
     await drawer.waitFor({ state: 'hidden' });

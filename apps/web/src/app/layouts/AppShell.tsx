@@ -1,11 +1,14 @@
 import { SIDEBAR_COLLAPSE_WIDTH } from '@mockprep/contract';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+
+const loadDrawer = () => import('./MobileDrawer');
+/** The phone's drawer (React Aria's modal) loads after the first render, outside the first visit's JavaScript. */
+const MobileDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileDrawer }));
 
 /** SPEC 2.4: sidebar (a drawer on phones, auto-collapsed under 1024 px) and top bar around the page. */
 export function AppShell() {
@@ -16,6 +19,9 @@ export function AppShell() {
   const { t } = useTranslation();
 
   useEffect(() => setCollapsed(narrow), [narrow]);
+  useEffect(() => {
+    void loadDrawer();
+  }, []);
 
   return (
     <div className="flex min-h-dvh bg-slate-50">
@@ -26,7 +32,11 @@ export function AppShell() {
         {t('app.skipToContent')}
       </a>
       <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((isCollapsed) => !isCollapsed)} />
-      {drawerOpen && <MobileDrawer onClose={() => setDrawerOpen(false)} />}
+      {drawerOpen && (
+        <Suspense>
+          <MobileDrawer onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         {loadingPage && (
           <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-violet-500" role="progressbar" />
