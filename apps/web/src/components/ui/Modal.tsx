@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
+import { CloseButton } from './CloseButton';
 
 type Props = {
   title: string;
@@ -36,14 +36,7 @@ export function Modal({ title, onClose, dirty = false, children }: Props) {
               <Heading slot="title" level={2} className="text-lg font-semibold text-slate-900">
                 {title}
               </Heading>
-              <button
-                type="button"
-                onClick={dismiss}
-                aria-label={t('ui.modal.close')}
-                className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
-              >
-                <X />
-              </button>
+              <CloseButton label={t('ui.modal.close')} onClose={dismiss} />
             </div>
             <div ref={bodyRef} className="flex-1 overflow-y-auto px-5 py-5">
               {children}
