@@ -143,7 +143,8 @@ describe('global leaderboard', () => {
     const others = (await listTests(first)).filter(
       (candidate) => candidate.type === 'Free' && candidate._id !== test._id && !candidate.startsAt,
     );
-    for (const other of others.slice(0, 2)) await submitChoosing(first, other._id, () => 0);
+    // Taken once: a retry of this test finds them submitted and keeps them.
+    for (const other of others.slice(0, 2)) if (!other.mine.submitted) await submitChoosing(first, other._id, () => 0);
     const weekly = await callApi<GlobalLeaderboard>(first.token, 'GET', '/leaderboard/weekly');
     const ids = weekly.entries.map((entry) => entry.user._id);
     expect(new Set(ids).size).toBe(ids.length);
