@@ -175,31 +175,59 @@ export async function insertAttempt(db: Db, values: typeof attempts.$inferInsert
   return row as AttemptRow;
 }
 
-/** Updates the attempt only while it is in progress; returns it when it did. */
-export async function updateOpenAttempt(
-  tx: Db,
+/** Conditions on the outcome of closing an attempt, for the statements that run with the close. */
+export type CloseGuards = {
+  /** The attempt was in progress and this statement closed it. */
+  closed: SQL;
+  /** It closed it, and the attempt is the student's counted one of the test. */
+  counted: SQL;
+};
+
+/**
+ * Closes the attempt with `values` while it is in progress, and runs `followUps` (data-modifying statements guarded
+ * by the close's outcome) in the same statement: one round trip, atomic, and no transaction left open while this
+ * process is busy, so the rows the follow-ups lock (a test's leaderboard counters) are held only while PostgreSQL
+ * runs it. Returns the attempt when it closed it.
+ */
+export async function closeOpenAttempt(
+  db: Db,
   id: string,
   values: Partial<{ [K in keyof typeof attempts.$inferInsert]: (typeof attempts.$inferInsert)[K] | SQL }>,
+  followUps: (guards: CloseGuards) => SQL[],
 ): Promise<AttemptRow | undefined> {
-  const [row] = await tx
-    .update(attempts)
-    .set(values)
-    .where(and(eq(attempts.id, id), eq(attempts.status, 'in_progress')))
-    .returning();
+  const closed = db.$with('closed').as(
+    db
+      .update(attempts)
+      .set(values)
+      .where(and(eq(attempts.id, id), eq(attempts.status, 'in_progress')))
+      .returning(),
+  );
+  const guards = {
+    closed: sql`exists (select 1 from ${closed})`,
+    counted: sql`exists (select 1 from ${closed} where ${closed.isCounted})`,
+  };
+  const effects = followUps(guards).map((statement, i) => db.$with(`follow_up_${i}`, {}).as(statement));
+  const [row] = await db
+    .with(closed, ...effects)
+    .select()
+    .from(closed);
   return row;
 }
 
 /**
- * Counts one more wrong answer of each question for the student, in one statement (none when there are none). The
- * rows go in id order, so two submissions of one student never wait on each other's rows in opposite orders.
+ * The statement that counts one more wrong answer of each question for the student while `when` holds (none when
+ * there are none). The rows go in id order, so two submissions of one student never wait on each other's rows in
+ * opposite orders.
  */
-export async function addMistakes(tx: Db, userId: string, questionIds: string[]): Promise<void> {
-  if (questionIds.length === 0) return;
-  await tx.execute(sql`
-    insert into ${mistakes} (user_id, question_id, times)
+export function mistakesAdded(userId: string, questionIds: string[], when: SQL): SQL[] {
+  if (questionIds.length === 0) return [];
+  return [
+    sql`insert into ${mistakes} (user_id, question_id, times)
     select ${userId}::uuid, question_id, 1 from unnest(${sql.param([...questionIds].sort())}::uuid[]) as question_id
+    where ${when}
     order by question_id
-    on conflict (user_id, question_id) do update set times = ${mistakes.times} + 1`);
+    on conflict (user_id, question_id) do update set times = ${mistakes.times} + 1`,
+  ];
 }
 
 const merge = prepared((db, name) =>

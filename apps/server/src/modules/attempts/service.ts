@@ -37,9 +37,9 @@ import type { Notifications } from '../notifications/service';
 import { toKeyedQuestion, toPublicQuestion } from '../questions/json';
 import type { Questions } from '../questions/service';
 import {
-  addMistakes,
   attemptsByTest,
   averageTimes,
+  closeOpenAttempt,
   findAttempt,
   findAttemptWithVersion,
   findOpenAttempt,
@@ -47,13 +47,13 @@ import {
   insertAttempt,
   lockedQuestionIds,
   mergeAnswers,
+  mistakesAdded,
   openAttemptsExpiredBefore,
   openAttemptsOf,
   openOrSubmittedAttempt,
   runningAttemptsOf,
   testsById,
   testWithReviewLock,
-  updateOpenAttempt,
 } from './repo';
 import {
   attemptedTestsCount,
@@ -254,9 +254,23 @@ export function makeAttempts(deps: {
     // Mistakes hold only questions in the bank: not one deleted while the attempt ran.
     const wrong = wronglyAnswered(row.questionIds, scored).filter((id) => !served.get(id)?.deletedAt);
     const submittedAt = at.getTime() > row.expiresAt.getTime() ? row.expiresAt : at;
+    const timeTaken = timeTakenSeconds(row.startedAt, row.expiresAt, at);
+    const periodDay = istDay(submittedAt);
+    const periodWeek = istWeek(submittedAt);
+    const counted = {
+      id: row.id,
+      userId: row.userId,
+      testId: row.testId,
+      score: scored.score,
+      timeTaken,
+      periodDay,
+      periodWeek,
+    };
     const close = (isCounted: boolean | ReturnType<typeof firstCounted>) =>
-      db.transaction(async (tx) => {
-        const closed = await updateOpenAttempt(tx, row.id, {
+      closeOpenAttempt(
+        db,
+        row.id,
+        {
           correctCount: scored.correctCount,
           incorrectCount: scored.incorrectCount,
           unansweredCount: scored.unansweredCount,
@@ -268,19 +282,18 @@ export function makeAttempts(deps: {
           answers,
           status: 'submitted',
           submittedAt,
-          timeTaken: timeTakenSeconds(row.startedAt, row.expiresAt, at),
+          timeTaken,
           isCounted,
-          periodDay: istDay(submittedAt),
-          periodWeek: istWeek(submittedAt),
+          periodDay,
+          periodWeek,
           updatedAt: at,
-        });
-        if (closed?.isCounted) await leaderboard.countAttempt(tx, closed, 1);
-        if (closed) {
-          await addMistakes(tx, row.userId, wrong);
-          await notifications.resultReady(tx, closed);
-        }
-        return closed;
-      });
+        },
+        (when) => [
+          ...leaderboard.countAttemptStatements(counted, 1, when.counted),
+          ...mistakesAdded(row.userId, wrong, when.closed),
+          notifications.resultReadyStatement(counted, when.closed),
+        ],
+      );
     let closed: AttemptRow | undefined;
     try {
       closed = await close(firstCounted(row.userId, row.testId));

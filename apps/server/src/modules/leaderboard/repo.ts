@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
@@ -31,33 +32,31 @@ const shardOf = (attemptId: string) => Number.parseInt(attemptId.slice(-2), 16) 
 const shardSql = sql`get_byte(uuid_send(${attempts.id}), 15) % ${sql.raw(String(SHARDS))}`;
 
 /**
- * Adds (+1) or removes (-1) a counted attempt in its test's counters, inside the caller's transaction: one
- * statement (one round trip) whose three upserts touch their rows in the same order every time, so concurrent
- * submissions do not deadlock, on the attempt's shard, so those with the same score and time seldom queue.
+ * The three upserts that add (+1) or remove (-1) a counted attempt in its test's counters, each applied only while
+ * `when` holds (the caller runs them in its own statement or transaction). They touch their rows in the same order
+ * every time, so concurrent submissions do not deadlock, on the attempt's shard, so those with the same score and
+ * time seldom queue.
  */
-export async function countAttempt(tx: Db, row: CountedAttempt, delta: 1 | -1): Promise<void> {
-  if (!row.periodDay || !row.periodWeek) return;
+export function countAttemptStatements(row: CountedAttempt, delta: 1 | -1, when: SQL = sql`true`): SQL[] {
+  if (!row.periodDay || !row.periodWeek) return [];
   const periods = periodKeys(row.periodDay, row.periodWeek);
   const minute = Math.floor(row.timeTaken / SECONDS_PER_BUCKET);
   const shard = sql`${shardOf(row.id)}::smallint`;
-  const rows = (extra: SQL[]) =>
-    sql.join(
-      periods.map(
-        (period) =>
-          sql`(${row.testId}::uuid, ${period}, ${row.score}::float8, ${sql.join([...extra, shard], sql`, `)})`,
-      ),
-      sql`, `,
+  const upsert = (table: PgTable, extra?: { column: string; value: SQL }) => {
+    const key = ['test_id', 'period', 'score', ...(extra ? [extra.column] : [])];
+    const rows = periods.map(
+      (period) =>
+        sql`(${row.testId}::uuid, ${period}, ${row.score}::float8, ${extra ? sql`${extra.value}, ` : sql``}${delta}::int, ${shard})`,
     );
-  await tx.execute(sql`
-    with scores as (
-      insert into ${leaderboardScores} (test_id, period, score, n, shard) values ${rows([sql`${delta}::int`])}
-      on conflict (test_id, period, score, shard) do update set n = ${leaderboardScores}.n + excluded.n returning 1
-    ), minutes as (
-      insert into ${leaderboardMinutes} (test_id, period, score, minute, n, shard) values ${rows([sql`${minute}::int`, sql`${delta}::int`])}
-      on conflict (test_id, period, score, minute, shard) do update set n = ${leaderboardMinutes}.n + excluded.n returning 1
-    )
-    insert into ${leaderboardTimes} (test_id, period, score, time_taken, n, shard) values ${rows([sql`${row.timeTaken}::int`, sql`${delta}::int`])}
-    on conflict (test_id, period, score, time_taken, shard) do update set n = ${leaderboardTimes}.n + excluded.n`);
+    return sql`insert into ${table} (${sql.raw([...key, 'n', 'shard'].join(', '))})
+      select * from (values ${sql.join(rows, sql`, `)}) as counted where ${when}
+      on conflict (${sql.raw([...key, 'shard'].join(', '))}) do update set n = ${table}.n + excluded.n`;
+  };
+  return [
+    upsert(leaderboardScores),
+    upsert(leaderboardMinutes, { column: 'minute', value: sql`${minute}::int` }),
+    upsert(leaderboardTimes, { column: 'time_taken', value: sql`${row.timeTaken}::int` }),
+  ];
 }
 
 export type Standing = { rank: number; participants: number; atOrBelow: number };

@@ -6,7 +6,7 @@ import type { MockTests } from '../mock-tests/service';
 import { currentPeriodKey, istDay, istWeek } from './periods';
 import {
   type BoardScope,
-  countAttempt,
+  countAttemptStatements,
   countedAttemptOf,
   type EntryRow,
   type GlobalScope,
@@ -91,8 +91,8 @@ export function makeLeaderboard(deps: { db: Db; clock: Clock; mockTests: MockTes
     topOfTest,
     ownEntry,
 
-    /** Adds or removes a counted attempt in the counters, inside the caller's transaction `tx`. */
-    countAttempt,
+    /** The statements that add or remove a counted attempt in the counters, run by the caller. */
+    countAttemptStatements,
 
     /** Rank and percentile counts of a score and time in a period of a test, from the counters. */
     standingOf: (testId: string, period: string, score: number, timeTaken: number) =>
@@ -104,7 +104,7 @@ export function makeLeaderboard(deps: { db: Db; clock: Clock; mockTests: MockTes
     /** Takes a deleted student's attempts out of every ranking, inside the caller's transaction `tx`. */
     async uncountUser(tx: Db, userId: string): Promise<void> {
       const counted = await uncountAttemptsOf(tx, userId);
-      for (const row of counted) await countAttempt(tx, row, -1);
+      for (const row of counted) for (const statement of countAttemptStatements(row, -1)) await tx.execute(statement);
     },
 
     async forTest(user: UserRow, testId: string, period: LeaderboardPeriod, limit: number): Promise<TestLeaderboard> {

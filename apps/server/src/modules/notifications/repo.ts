@@ -69,6 +69,17 @@ export async function insertNotification(tx: Db, values: NewNotification): Promi
   await tx.insert(notifications).values(values);
 }
 
+/** The statement that adds a result-ready notification only while `when` holds, for the caller to run. */
+export function resultReadyInsert(
+  values: Pick<NewNotification, 'id' | 'userId' | 'testId' | 'attemptId' | 'score' | 'createdAt'>,
+  when: SQL,
+): SQL {
+  return sql`insert into ${notifications} (id, user_id, kind, test_id, attempt_id, score, created_at)
+    select ${values.id}::uuid, ${values.userId}::uuid, 'result_ready', ${values.testId}::uuid, ${values.attemptId}::uuid,
+      ${values.score}::float8, ${values.createdAt.toISOString()}::timestamptz
+    where ${when}`;
+}
+
 /** The columns of a notification as the list reads them, whichever its source. */
 const TEST_COLUMNS = { title: tests.title, testDeletedAt: tests.deletedAt };
 

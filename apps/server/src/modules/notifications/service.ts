@@ -7,6 +7,7 @@ import {
   type PageQuery,
   type UnreadNotifications,
 } from '@mockprep/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AttemptRow, PaymentRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -21,6 +22,7 @@ import {
   markOwnRead,
   notificationPage,
   type Reader,
+  resultReadyInsert,
   unreadCount,
 } from './repo';
 
@@ -49,18 +51,22 @@ export function makeNotifications(deps: { db: Db; clock: Clock }) {
   const unread = async (reader: Reader): Promise<UnreadNotifications> => ({ unread: await unreadCount(db, reader) });
 
   return {
-    /** Written in the transaction that scores the attempt (a submit, or the sweep when its time ran out). */
-    async resultReady(tx: Db, attempt: Pick<AttemptRow, 'id' | 'userId' | 'testId' | 'score'>): Promise<void> {
-      await insertNotification(tx, {
-        id: newId(),
-        userId: attempt.userId,
-        kind: 'result_ready',
-        testId: attempt.testId,
-        attemptId: attempt.id,
-        score: attempt.score,
-        createdAt: clock.now(),
-      });
-    },
+    /**
+     * The statement that writes the result-ready notification only while `when` holds: run in the one that scores
+     * the attempt (a submit, or the sweep when its time ran out).
+     */
+    resultReadyStatement: (attempt: Pick<AttemptRow, 'id' | 'userId' | 'testId' | 'score'>, when: SQL): SQL =>
+      resultReadyInsert(
+        {
+          id: newId(),
+          userId: attempt.userId,
+          testId: attempt.testId,
+          attemptId: attempt.id,
+          score: attempt.score,
+          createdAt: clock.now(),
+        },
+        when,
+      ),
 
     /** Written in the transaction that moves the payment to paid, failed or refunded. */
     async payment(
