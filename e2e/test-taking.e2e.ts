@@ -138,10 +138,18 @@ describe('test taking', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await dialog.count()).toBe(0);
 
+    // The submission answers with the result, so the result screen does not ask for it again.
+    const resultReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/attempts/${attemptId}`)
+        resultReads.push(request.url());
+    });
     await page.getByRole('button', { name: 'Submit Test' }).click();
     await dialog.getByRole('button', { name: 'Submit Test' }).click();
     await page.waitForURL((url) => url.pathname === `/result/${attemptId}`);
     await page.getByText('Test submitted successfully!').waitFor();
+    await page.getByRole('heading', { name: FREE_TEST }).waitFor();
+    expect(resultReads).toEqual([]);
 
     const result = await apiGet<AttemptResult>(page, student, `/attempts/${attemptId}`);
     let correct = 0;

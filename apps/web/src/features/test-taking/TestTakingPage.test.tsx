@@ -1,5 +1,5 @@
 import { type AttemptQuestions, type AttemptSession, DEFAULT_MARKING, type TestDetail } from '@mockprep/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -88,8 +88,16 @@ function fakeApi(routes: Record<string, (call: Call) => { status?: number; body:
 
 const ok = (data: unknown, message?: string) => ({ body: { success: true, message, data } });
 
+/** The result screen's place: names the attempt, and the score the cache already holds for it. */
 function ResultStub() {
-  return <p>Result of {useParams().attemptId}</p>;
+  const attemptId = useParams().attemptId ?? '';
+  const cached = useQueryClient().getQueryData<{ score: number }>(queryKeys.attempts.result(attemptId));
+  return (
+    <p>
+      Result of {attemptId}
+      {cached ? `, score ${cached.score} already known` : ''}
+    </p>
+  );
 }
 
 function renderPage(client?: QueryClient) {
@@ -311,12 +319,12 @@ describe('TestTakingPage', () => {
     });
   });
 
-  it('asks before a manual submit, submits once, forgets the local copy and opens the result', async () => {
+  it('asks before a manual submit, submits once, forgets the local copy and opens the result it answered', async () => {
     let submits = 0;
     const calls = runningAttempt({
       'POST /api/attempts/a1/submit': () => {
         submits += 1;
-        return ok({ _id: 'a1' }, 'Test submitted successfully!');
+        return ok({ _id: 'a1', score: 33.33 }, 'Test submitted successfully!');
       },
     });
     await openLastQuestion();
@@ -330,9 +338,10 @@ describe('TestTakingPage', () => {
     fireEvent.click(confirm);
     fireEvent.click(confirm);
 
-    expect(await screen.findByText('Result of a1')).toBeTruthy();
+    expect(await screen.findByText('Result of a1, score 33.33 already known')).toBeTruthy();
     expect(await screen.findByText('Test submitted successfully!')).toBeTruthy();
     expect(submits).toBe(1);
+    expect(calls.some((c) => c.method === 'GET' && c.url === '/api/attempts/a1')).toBe(false);
     expect(calls.find((c) => c.url.endsWith('/submit'))?.body).toMatchObject({
       answers: [expect.objectContaining({ question: 'q2', selectedOption: 1 })],
     });
@@ -375,7 +384,7 @@ describe('TestTakingPage', () => {
       ),
     ).toBeTruthy();
     reachable = true;
-    expect(await screen.findByText('Result of a1', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(/^Result of a1/, undefined, { timeout: 4000 })).toBeTruthy();
   });
 });
 

@@ -1,7 +1,8 @@
-import { MSG } from '@mockprep/contract';
+import { type AttemptResult, MSG } from '@mockprep/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { refreshMyAttemptLists } from '../api';
 import type { AttemptStore } from '../model/attempt-store';
@@ -14,12 +15,15 @@ export function useLeaveForResult(store: AttemptStore) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
-    (reason: 'submitted' | 'timeUp', message?: string) => {
+    (reason: 'submitted' | 'timeUp', message?: string, result?: AttemptResult) => {
+      const { attemptId } = store.getState();
       store.close();
       refreshMyAttemptLists(queryClient);
+      // The submission answered with the result: the result screen shows it without asking the server again.
+      if (result) queryClient.setQueryData(queryKeys.attempts.result(attemptId), result);
       if (reason === 'submitted') toast.success(message ?? MSG.testSubmitted);
       else toast.info(MSG.timeUp);
-      navigate(`/result/${store.getState().attemptId}`, { replace: true });
+      navigate(`/result/${attemptId}`, { replace: true });
     },
     [navigate, store, queryClient],
   );

@@ -1,4 +1,4 @@
-import type { AnswerInput } from '@mockprep/contract';
+import type { AnswerInput, AttemptResult } from '@mockprep/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { i18n } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -20,7 +20,7 @@ type Options = {
   payload: () => AnswerInput[];
   /** Seconds since the start by the server's clock (informative: the server measures it too). */
   elapsed: () => number;
-  leave: (reason: 'submitted' | 'timeUp', message?: string) => void;
+  leave: (reason: 'submitted' | 'timeUp', message?: string, result?: AttemptResult) => void;
 };
 
 const isRetryable = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
@@ -45,11 +45,11 @@ export function useSubmitAttempt({ store, autosaver, payload, elapsed, leave }: 
     autosaver.stop();
     const { attemptId } = store.getState();
     try {
-      const { message } = await submitAttempt(attemptId, {
+      const { data, message } = await submitAttempt(attemptId, {
         answers: payload(),
         timeTaken: elapsed(),
       });
-      leave('submitted', message);
+      leave('submitted', message, data);
     } catch (error) {
       busy.current = false;
       if (error instanceof ApiError && error.status === 409) {
