@@ -3,6 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { announceReady } from './startup';
 
 /**
+ * Workers get a young generation twice V8's default: a live mock's requests allocate fast and briefly, and fewer
+ * scavenges cut the CPU each request costs (measured at 200 submissions/s: 4% less CPU per request, submit p99
+ * 3.4 s to 2.7 s), for up to about 50 MiB more per worker. A flag the operator passes wins.
+ */
+const YOUNG_GENERATION = '--max-semi-space-size=32';
+
+/**
  * The primary of a cluster: forks `count` workers (each runs the whole app with its own pool; node:cluster hands
  * them connections in turn), announces the port once all listen, restarts a worker that dies, and on SIGTERM or
  * SIGINT asks every worker to shut down gracefully (shutdown.ts) and exits when they have.
@@ -61,5 +68,9 @@ export function runPrimary(count: number, log: FastifyBaseLogger) {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(' ')];
+  if (!given.some((flag) => flag.startsWith('--max-semi-space-size'))) {
+    cluster.setupPrimary({ execArgv: [...process.execArgv, YOUNG_GENERATION] });
+  }
   for (let i = 0; i < count; i++) fork();
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { type ServerProcess, scratchDatabase, startServer } from './server-process';
@@ -55,6 +56,10 @@ it.skipIf(!baseUrl)(
     await until(() => workerPids(running.output()).length >= 2, 30_000);
     const [first, second] = workerPids(running.output());
     expect([first, second].every((pid) => pid && pid !== running.child.pid)).toBe(true);
+    // Workers run with the larger young generation; the primary, which serves nothing, without it.
+    const flags = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    expect([first, second].map((pid) => flags(pid ?? 0).includes('--max-semi-space-size=32'))).toEqual([true, true]);
+    expect(flags(running.child.pid ?? 0).some((flag) => flag.startsWith('--max-semi-space-size'))).toBe(false);
 
     // The primary hands each new connection to a worker that is free, so a busy machine may need a few more.
     for (let i = 0; i < 200 && servingPids(running.output()).size < 2; i++) {
