@@ -9,7 +9,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { loggableError } from './lib/db-errors';
 import { exportRoutes } from './modules/admin-stats/export-routes';
 import { adminStatsRoutes } from './modules/admin-stats/routes';
-import { autosaveRoute } from './modules/attempts/autosave-route';
+import { ownAttemptRoutes } from './modules/attempts/own-attempt-routes';
 import { attemptRoutes } from './modules/attempts/routes';
 import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(targetExamRoutes, { targetExams: services.targetExams });
       await api.register(mockTestRoutes, { mockTests: services.mockTests });
       await api.register(attemptRoutes, { attempts });
-      await api.register(autosaveRoute, { attempts });
+      await api.register(ownAttemptRoutes, { attempts });
       await api.register(paymentRoutes, { payments, mockCheckout: config.DEMO_MODE });
       await api.register(promoCodeRoutes, { promoCodes: services.promoCodes, mockTests: services.mockTests });
       await api.register(leaderboardRoutes, { leaderboard: services.leaderboard });

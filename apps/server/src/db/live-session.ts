@@ -3,8 +3,8 @@ import { sessions, users } from './schema';
 
 /**
  * What signing in checks of a token (its session not revoked, its user neither deleted nor blocked), as a condition
- * for a statement that checks it itself instead of reading the user first: the autosave, one statement per save.
- * Placeholders `userId` and `sessionId`.
+ * for a statement that checks it itself instead of reading the user first: the autosave, one statement per save,
+ * and the read of an attempt by its questions, submission and result. Placeholders `userId` and `sessionId`.
  */
 export const liveSession = sql`exists (
   select 1 from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}

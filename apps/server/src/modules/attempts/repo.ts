@@ -57,10 +57,13 @@ export async function findAttempt(db: Db, id: string): Promise<AttemptRow | unde
   return row;
 }
 
-/** The attempt and the content version now (for cached questions), in one round trip. */
+/**
+ * The attempt, the content version now (for cached questions) and whether the token's session is live (see
+ * db/live-session), in one round trip.
+ */
 const attemptWithVersion = prepared((db, name) =>
   db
-    .select({ row: attempts, version: contentVersionNow })
+    .select({ row: attempts, version: contentVersionNow, sessionLive: sql<boolean>`${liveSession}` })
     .from(attempts)
     .where(eq(attempts.id, sql.placeholder('id')))
     .limit(1)
@@ -70,8 +73,9 @@ const attemptWithVersion = prepared((db, name) =>
 export async function findAttemptWithVersion(
   db: Db,
   id: string,
-): Promise<{ row: AttemptRow; version: number } | undefined> {
-  const [found] = await attemptWithVersion(db).execute({ id });
+  who: { userId: string; sessionId: string },
+): Promise<{ row: AttemptRow; version: number; sessionLive: boolean } | undefined> {
+  const [found] = await attemptWithVersion(db).execute({ id, ...who });
   return found;
 }
 

@@ -1,17 +1,12 @@
 import {
   AttemptedTestPage,
   AttemptPage,
-  AttemptQuestions,
-  AttemptResult,
   AttemptSession,
   AttemptStats,
-  IdParams,
-  MSG,
   MyAttemptsQuery,
   PageQuery,
   RunningAttempt,
   StartAttemptBody,
-  SubmitAttemptBody,
 } from '@mockprep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -109,59 +104,5 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = asyn
       }),
     },
     async (req) => ok(await attempts.running(currentUser(req))),
-  );
-  app.get(
-    '/attempts/:id',
-    {
-      schema: {
-        params: IdParams,
-        ...doc({
-          operationId: 'getAttempt',
-          summary: 'The result of an attempt',
-          description:
-            '409 while the attempt runs. The answer review and key stay closed (empty `answers`, `reviewAvailableAt` set) while a live window of the test is open.',
-          access: 'user',
-          data: AttemptResult,
-          errors: [404, 409],
-        }),
-      },
-    },
-    async (req) => ok(await attempts.get(currentUser(req), req.params.id)),
-  );
-  app.get(
-    '/attempts/:id/questions',
-    {
-      schema: {
-        params: IdParams,
-        ...doc({
-          operationId: 'getAttemptQuestions',
-          summary: 'The questions of a running attempt, with the saved answers',
-          description: "Options come in this attempt's shuffled order; answers refer to that order.",
-          access: 'user',
-          data: AttemptQuestions,
-          errors: [404],
-        }),
-      },
-    },
-    async (req) => ok(await attempts.questions(currentUser(req), req.params.id)),
-  );
-  app.post(
-    '/attempts/:id/submit',
-    {
-      schema: {
-        params: IdParams,
-        body: SubmitAttemptBody,
-        ...doc({
-          operationId: 'submitAttempt',
-          summary: 'Submit an attempt and score it',
-          description:
-            'Saves the answers sent with it and scores the attempt; a repeat answers with the same result. After the time is up (plus a short grace) the answers sent are not taken.',
-          access: 'user',
-          data: AttemptResult,
-          errors: [404],
-        }),
-      },
-    },
-    async (req) => ok(await attempts.submit(currentUser(req), req.params.id, req.body), MSG.testSubmitted),
   );
 };

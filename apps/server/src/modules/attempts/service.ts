@@ -123,6 +123,11 @@ const scoreOf = (
   answers: Record<string, SavedAnswer>,
 ): Scored => scoreAnswers(layoutOf(row, ''), row.questionIds, keysOf(served), answers);
 
+/** Who a request's token names: the student and their session, neither read yet. */
+type TokenHolder = { userId: string; sessionId: string };
+/** Reads the token's user, refusing with the reason (401, 403) when they may not sign in. */
+type SignIn = () => Promise<unknown>;
+
 /** What a section outside its window does to an answer: refused (autosave) or left out (submit). */
 type ClosedSections = 'refuse' | 'skip';
 /** Attempts whose shape one process keeps (the students of a large live test). */
@@ -187,10 +192,15 @@ export function makeAttempts(deps: {
     fetchMethod: (key) => averageTimes(db, key.split(':')[0] as string),
   });
 
-  /** The student's attempt (and its shape) and the content version now (for the cached questions); 404 otherwise. */
-  async function owned(user: UserRow, id: string, notFound: string) {
-    const found = await findAttemptWithVersion(db, id);
-    if (!found || found.row.userId !== user.id) throw new HttpError(404, notFound);
+  /**
+   * The student's attempt (and its shape) and the content version now (for the cached questions); 404 otherwise. The
+   * token's session is checked in the same statement: when it is not live (or there is no such attempt), `signIn`
+   * reads the user and refuses with the reason (401, 403) before anything of the attempt is told.
+   */
+  async function owned(who: TokenHolder, id: string, notFound: string, signIn: SignIn) {
+    const found = await findAttemptWithVersion(db, id, who);
+    if (!found?.sessionLive) await signIn();
+    if (!found || found.row.userId !== who.userId) throw new HttpError(404, notFound);
     const shape = shapes.get(id) ?? shapeOf(found.row);
     shapes.set(id, shape);
     return { ...found, shape };
@@ -402,7 +412,6 @@ export function makeAttempts(deps: {
       return new Set(await lockedQuestionIds(db, user.id, clock.now()));
     },
 
-    /** Starts the test, or resumes the student's unfinished attempt of it. */
     /**
      * Resumes the student's unfinished attempt of the test, or starts one; a test they have submitted starts again
      * only as a `retake` (practice: the first submitted attempt is the ranked one).
@@ -457,8 +466,8 @@ export function makeAttempts(deps: {
     },
 
     /** The attempt's questions in its stored order, options shuffled, saved selections, no key. */
-    async questions(user: UserRow, id: string): Promise<AttemptQuestions> {
-      const found = await owned(user, id, MSG.attemptNotFound);
+    async questions(who: TokenHolder, id: string, signIn: SignIn): Promise<AttemptQuestions> {
+      const found = await owned(who, id, MSG.attemptNotFound, signIn);
       const row = await settle(found.row);
       const questionMap = await questions.byIdsAt(row.questionIds, found.version);
       const layout = layoutOf(row, '');
@@ -487,19 +496,11 @@ export function makeAttempts(deps: {
     /**
      * Autosave: merges the answers unless `seq` is older than the stored one. A repeat of the stored seq is
      * applied again (same answers: no change; different answers: the later request wins, nothing is dropped).
-     * Late saves get 409. An attempt this process has seen is saved in one statement, without reading it first.
+     * Late saves get 409. The student is known by their token alone (`who`): for an attempt this process has seen,
+     * one statement checks their session and saves. Only when it saves nothing (an attempt not seen yet, a stale
+     * seq, time up, a session ended) is the attempt read for the reason, a session that is not live refused first.
      */
-    /**
-     * Autosave. The student is known by their token alone (`who`): one statement checks their session and saves. Only
-     * when it saves nothing (an attempt this process has not seen, a stale seq, time up, a session ended) does
-     * `signIn` read the user, whose refusal (401, 403) comes first, and the attempt is read for the reason.
-     */
-    async save(
-      who: { userId: string; sessionId: string },
-      id: string,
-      input: { answers: AnswerInput[]; seq: number },
-      signIn: () => Promise<UserRow>,
-    ) {
+    async save(who: TokenHolder, id: string, input: { answers: AnswerInput[]; seq: number }, signIn: SignIn) {
       const now = clock.now();
       const shape = shapes.get(id);
       if (shape?.userId === who.userId && !isPastGrace(shape, now)) {
@@ -512,8 +513,7 @@ export function makeAttempts(deps: {
         const savedSeq = patch && (await mergeAnswers(db, id, who, patch, input.seq, now));
         if (typeof savedSeq === 'number') return { saved: true, seq: savedSeq, serverNow: now.toISOString() };
       }
-      const user = await signIn();
-      const { row, shape: known } = await owned(user, id, MSG.attemptNotFound);
+      const { row, shape: known } = await owned(who, id, MSG.attemptNotFound, signIn);
       if (row.status !== 'in_progress' || isPastGrace(row, now)) {
         await settle(row);
         throw new HttpError(409, MSG.timeUp);
@@ -527,8 +527,13 @@ export function makeAttempts(deps: {
     },
 
     /** Scores on the server; a second submit returns the first result. */
-    async submit(user: UserRow, id: string, input: { answers: AnswerInput[] }): Promise<AttemptResult> {
-      const { row, version, shape } = await owned(user, id, MSG.attemptNotFound);
+    async submit(
+      who: TokenHolder,
+      id: string,
+      input: { answers: AnswerInput[] },
+      signIn: SignIn,
+    ): Promise<AttemptResult> {
+      const { row, version, shape } = await owned(who, id, MSG.attemptNotFound, signIn);
       const questionMap = await questions.byIdsAt(row.questionIds, version);
       if (row.status === 'submitted') return result(row, questionMap);
       const now = clock.now();
@@ -536,8 +541,8 @@ export function makeAttempts(deps: {
       return result(await finalise(row, now, extra, questionMap), questionMap);
     },
 
-    async get(user: UserRow, id: string): Promise<AttemptResult> {
-      const found = await owned(user, id, MSG.resultNotFound);
+    async get(who: TokenHolder, id: string, signIn: SignIn): Promise<AttemptResult> {
+      const found = await owned(who, id, MSG.resultNotFound, signIn);
       const row = await settle(found.row);
       if (row.status !== 'submitted') throw new HttpError(409, MSG.attemptNotSubmitted);
       return result(row, await questions.byIdsAt(row.questionIds, found.version));

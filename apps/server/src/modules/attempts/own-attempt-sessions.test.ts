@@ -83,3 +83,69 @@ describe('autosave checks the session in its own statement', () => {
     expect((await save(second, 2, 'not-a-token')).status).toBe(401);
   });
 });
+
+describe('reading and submitting an attempt check the session in the statement that reads it', () => {
+  /** The questions, the submission and the result of the student's attempt, each called with `token`. */
+  const routes = (attemptId: string) => ({
+    questions: (token: string) => t.call('GET', `/api/attempts/${attemptId}/questions`, { token }),
+    submit: (token: string) => t.call('POST', `/api/attempts/${attemptId}/submit`, { token, body: { answers: [] } }),
+    result: (token: string) => t.call('GET', `/api/attempts/${attemptId}`, { token }),
+  });
+
+  async function runningAttempt() {
+    const made = await t.createTest({ questionCount: 2 });
+    const student = await t.signup();
+    const started = await t.call<AttemptSession>('POST', '/api/attempts', {
+      token: student.token,
+      body: { test: made.test.id },
+    });
+    return { student, attemptId: started.body.data._id };
+  }
+
+  it('refuse an ended session with 401 before telling whether the attempt exists, and submit nothing', async () => {
+    const { student, attemptId } = await runningAttempt();
+    await t.call('POST', '/api/auth/logout', { token: student.token });
+    const { questions, submit, result } = routes(attemptId);
+    for (const res of [await questions(student.token), await submit(student.token), await result(student.token)]) {
+      expect([res.status, res.body.message]).toEqual([401, MSG.sessionExpired]);
+    }
+    const unknown = await routes('00000000-0000-4000-8000-000000000000').questions(student.token);
+    expect([unknown.status, unknown.body.message]).toEqual([401, MSG.sessionExpired]);
+
+    const login = await t.call<{ token: string }>('POST', '/api/auth/login/password', {
+      body: { mobile: student.user.mobile, password: student.password },
+    });
+    const open = await questions(login.body.data.token);
+    expect([open.status, (open.body.data as AttemptQuestions).status]).toEqual([200, 'in_progress']);
+  });
+
+  it('refuse a blocked student with 403 and submit nothing', async () => {
+    const { student, attemptId } = await runningAttempt();
+    const setBlocked = (isBlocked: boolean) =>
+      t.call('PUT', `/api/admin/users/${student.user._id}`, {
+        token: admin.token,
+        body: { name: student.user.name, targetExams: [], role: 'user', isBlocked },
+      });
+    expect((await setBlocked(true)).status).toBe(200);
+    const { questions, submit, result } = routes(attemptId);
+    for (const res of [await questions(student.token), await submit(student.token), await result(student.token)]) {
+      expect([res.status, res.body.message]).toEqual([403, MSG.accountBlocked]);
+    }
+    expect((await setBlocked(false)).status).toBe(200);
+    const login = await t.call<{ token: string }>('POST', '/api/auth/login/password', {
+      body: { mobile: student.user.mobile, password: student.password },
+    });
+    expect((await result(login.body.data.token)).body.message).toBe(MSG.attemptNotSubmitted);
+  });
+
+  it("answer another student's attempt with 404, as if it did not exist", async () => {
+    const { attemptId } = await runningAttempt();
+    const other = await t.signup();
+    const { questions, submit, result } = routes(attemptId);
+    expect([(await questions(other.token)).status, (await submit(other.token)).status]).toEqual([404, 404]);
+    expect([(await result(other.token)).status, (await result(other.token)).body.message]).toEqual([
+      404,
+      MSG.resultNotFound,
+    ]);
+  });
+});
