@@ -330,6 +330,12 @@ export const attempts = pgTable(
     /** Whether a question was ever served in an attempt (editing it then makes a new version). */
     index('attempts_question_ids_idx').using('gin', sql`${t.questionIds} jsonb_path_ops`),
     index('attempts_open_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'in_progress'`),
+    /**
+     * A student's attempts still taking answers (the review lock, the locked keys). Without it, during a live mock's
+     * burst (thousands of open attempts, statistics not yet analysed) the planner walked every open attempt through
+     * the expiry index for each result: 1 to 6 ms a read at 10,000 students, against 0.03 ms.
+     */
+    index('attempts_open_user_idx').on(t.userId, t.expiresAt).where(sql`${t.status} = 'in_progress'`),
     // The results export's date range.
     index('attempts_submitted_at_idx').on(t.submittedAt).where(sql`${t.status} = 'submitted'`),
     index('attempts_board_all_idx')

@@ -1,0 +1,1 @@
+CREATE INDEX "attempts_open_user_idx" ON "attempts" USING btree ("user_id","expires_at") WHERE "attempts"."status" = 'in_progress';
