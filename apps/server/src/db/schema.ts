@@ -362,7 +362,7 @@ export const attempts = pgTable(
 /**
  * Leaderboard counters: how many counted attempts of a test, in a period ('all', 'w<monday>', 'd<day>'),
  * have each score, and each (score, time taken). Rank and percentile are sums over these small tables,
- * so they cost the same at a thousand attempts as at a million. Kept in the submission's transaction;
+ * so they cost the same at a thousand attempts as at a million. Kept in the statement that closes the attempt;
  * `npm run leaderboard:rebuild` recomputes them from the attempts.
  */
 export const leaderboardScores = pgTable(
