@@ -241,18 +241,14 @@ describe('admin catalogue', () => {
       await rows.first().focus();
       for (const key of ['End', 'ArrowRight', 'Enter', 'Home', 'Enter']) await page.keyboard.press(key);
       await expect.poll(() => rows.first().getAttribute('aria-label')).toBe(`${last.name}, position 1`);
-      // And by dragging: the first of the others dropped below the second.
-      const handle = await rows
-        .nth(1)
-        .getByRole('button', { name: /^Drag / })
-        .boundingBox();
-      const below = await rows.nth(2).boundingBox();
-      if (!handle || !below) throw new Error('the rows are not on screen');
-      await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(below.x + 40, below.y + below.height - 4, { steps: 10 });
-      await page.mouse.up();
+      // And by dragging the row (the mouse drags a whole row): the first of the others dropped below the second.
+      // dragTo measures each row just before it presses or drops, once it has stopped moving after the keyboard's
+      // drop; measured earlier, mid-move, the press had landed on the next row.
       const [first, second, ...rest] = before.slice(0, -1).map((e) => e.name);
+      expect(await rows.nth(1).getAttribute('aria-label')).toBe(`${first}, position 2`);
+      const target = rows.nth(2);
+      const height = (await target.boundingBox())?.height ?? 0;
+      await rows.nth(1).dragTo(target, { targetPosition: { x: 40, y: height - 4 }, steps: 10 });
       const expected = [last.name, second, first, ...rest];
       await expect
         .poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label'))))
