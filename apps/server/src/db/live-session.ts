@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { sessions, users } from './schema';
 
+/** The student and session a token names, neither read yet: the values `liveSession` checks. */
+export type TokenHolder = { userId: string; sessionId: string };
+
 /**
  * What signing in checks of a token (its session not revoked, its user neither deleted nor blocked), as a condition
  * for a statement that checks it itself instead of reading the user first: the autosave, one statement per save,

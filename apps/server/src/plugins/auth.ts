@@ -1,6 +1,7 @@
 import { MSG } from '@mockprep/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TokenHolder } from '../db/live-session';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { makeAdminGate } from './admin-gate';
@@ -95,7 +96,7 @@ export function currentUser(request: FastifyRequest): UserRow {
 }
 
 /** Who a route guarded by requireToken serves: the user and session its token names, not yet read. */
-export function tokenHolder(request: FastifyRequest): { userId: string; sessionId: string } {
+export function tokenHolder(request: FastifyRequest): TokenHolder {
   if (!request.userId || !request.sessionId) throw new HttpError(401, MSG.loginRequiredForRoute);
   return { userId: request.userId, sessionId: request.sessionId };
 }

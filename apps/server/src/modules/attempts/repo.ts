@@ -17,7 +17,7 @@ import {
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contentVersionNow } from '../../db/content-version';
-import { liveSession } from '../../db/live-session';
+import { liveSession, type TokenHolder } from '../../db/live-session';
 import { prepared } from '../../db/prepared';
 import {
   type AttemptRow,
@@ -73,7 +73,7 @@ const attemptWithVersion = prepared((db, name) =>
 export async function findAttemptWithVersion(
   db: Db,
   id: string,
-  who: { userId: string; sessionId: string },
+  who: TokenHolder,
 ): Promise<{ row: AttemptRow; version: number; sessionLive: boolean } | undefined> {
   const [found] = await attemptWithVersion(db).execute({ id, ...who });
   return found;
@@ -264,7 +264,7 @@ const merge = prepared((db, name) =>
 export async function mergeAnswers(
   db: Db,
   id: string,
-  who: { userId: string; sessionId: string },
+  who: TokenHolder,
   patch: Record<string, StoredAnswer>,
   seq: number,
   now: Date,

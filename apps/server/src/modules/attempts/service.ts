@@ -24,6 +24,7 @@ import {
 } from '@mockprep/contract';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
+import type { TokenHolder } from '../../db/live-session';
 import type { AttemptRow, QuestionRow, StoredAnswer, TestRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -123,8 +124,6 @@ const scoreOf = (
   answers: Record<string, SavedAnswer>,
 ): Scored => scoreAnswers(layoutOf(row, ''), row.questionIds, keysOf(served), answers);
 
-/** Who a request's token names: the student and their session, neither read yet. */
-type TokenHolder = { userId: string; sessionId: string };
 /** Reads the token's user, refusing with the reason (401, 403) when they may not sign in. */
 type SignIn = () => Promise<unknown>;
 
@@ -267,7 +266,7 @@ export function makeAttempts(deps: {
     const timeTaken = timeTakenSeconds(row.startedAt, row.expiresAt, at);
     const periodDay = istDay(submittedAt);
     const periodWeek = istWeek(submittedAt);
-    const counted = {
+    const closing = {
       id: row.id,
       userId: row.userId,
       testId: row.testId,
@@ -299,9 +298,9 @@ export function makeAttempts(deps: {
           updatedAt: at,
         },
         (when) => [
-          ...leaderboard.countAttemptStatements(counted, 1, when.counted),
+          ...leaderboard.countAttemptStatements(closing, 1, when.counted),
           ...mistakesAdded(row.userId, wrong, when.closed),
-          notifications.resultReadyStatement(counted, when.closed),
+          notifications.resultReadyStatement(closing, when.closed),
         ],
       );
     let closed: AttemptRow | undefined;

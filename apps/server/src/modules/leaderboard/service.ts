@@ -1,5 +1,6 @@
 import type { GlobalLeaderboard, LeaderboardEntry, LeaderboardPeriod, TestLeaderboard } from '@mockprep/contract';
 import type { Db } from '../../db/client';
+import { oneStatement } from '../../db/one-statement';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { MockTests } from '../mock-tests/service';
@@ -104,7 +105,10 @@ export function makeLeaderboard(deps: { db: Db; clock: Clock; mockTests: MockTes
     /** Takes a deleted student's attempts out of every ranking, inside the caller's transaction `tx`. */
     async uncountUser(tx: Db, userId: string): Promise<void> {
       const counted = await uncountAttemptsOf(tx, userId);
-      for (const row of counted) for (const statement of countAttemptStatements(row, -1)) await tx.execute(statement);
+      for (const row of counted) {
+        const statement = oneStatement(countAttemptStatements(row, -1));
+        if (statement) await tx.execute(statement);
+      }
     },
 
     async forTest(user: UserRow, testId: string, period: LeaderboardPeriod, limit: number): Promise<TestLeaderboard> {
