@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -38,6 +37,7 @@ import { registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorEnvelope } from './plugins/error-envelope';
 import { registerMetrics } from './plugins/metrics';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { serializerCompiler } from './plugins/serializer';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerMedia, registerWeb } from './plugins/web';
@@ -50,17 +50,6 @@ export type AppDeps = {
   /** Replaces the SMS provider chosen by config (tests capture the console provider's log this way). */
   sms?: SmsProvider;
   logger?: FastifyServerOptions['logger'];
-};
-
-const CONTENT_SECURITY_POLICY = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", 'https://accounts.google.com', 'https://checkout.razorpay.com'],
-    styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
-    imgSrc: ["'self'", 'data:', 'https:'],
-    connectSrc: ["'self'", 'https://accounts.google.com', 'https://lumberjack.razorpay.com'],
-    frameSrc: ['https://accounts.google.com', 'https://api.razorpay.com'],
-  },
 };
 
 /**
@@ -118,7 +107,7 @@ export async function buildApp(deps: AppDeps) {
   const services = makeServices({ config, db, clock, sms });
   const { attempts, payments } = services;
 
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  registerSecurityHeaders(app);
   await registerCompression(app);
   await registerRateLimit(app, {
     max: config.RATE_LIMIT_MAX,
