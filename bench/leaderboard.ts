@@ -10,8 +10,14 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { oneStatement } from '../apps/server/src/db/one-statement';
 import { attempts, tests, type UserRow } from '../apps/server/src/db/schema';
+import { valuesOf } from '../apps/server/src/db/statement-input';
 import { systemClock } from '../apps/server/src/lib/clock';
-import { countAttemptStatements, rebuildCounters, standingOf } from '../apps/server/src/modules/leaderboard/repo';
+import {
+  countAttemptStatements,
+  counterChange,
+  rebuildCounters,
+  standingOf,
+} from '../apps/server/src/modules/leaderboard/repo';
 import { makeDomainServices } from '../apps/server/src/services';
 import { createDatabase } from './lib/database';
 import { percentile, table } from './lib/stats';
@@ -130,7 +136,9 @@ try {
     await db
       .transaction(async (tx) => {
         const started = performance.now();
-        await tx.execute(oneStatement(countAttemptStatements(counted, 1)) ?? sql`select 1`);
+        await tx.execute(
+          oneStatement(countAttemptStatements(valuesOf(counterChange(counted, 1)), sql`true`)) ?? sql`select 1`,
+        );
         extra.push(performance.now() - started);
         tx.rollback();
       })

@@ -25,7 +25,9 @@ import {
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import type { TokenHolder } from '../../db/live-session';
+import { prepared } from '../../db/prepared';
 import type { AttemptRow, QuestionRow, StoredAnswer, TestRow, UserRow } from '../../db/schema';
+import { placeholdersOf, prefixed } from '../../db/statement-input';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
@@ -40,11 +42,11 @@ import type { Questions } from '../questions/service';
 import {
   attemptsByTest,
   averageTimes,
-  closeOpenAttempt,
+  type Closing,
+  closeOpenAttemptStatement,
   findAttempt,
   findAttemptWithVersion,
   findOpenAttempt,
-  firstCounted,
   insertAttempt,
   lockedQuestionIds,
   mergeAnswers,
@@ -81,6 +83,9 @@ import {
 import { randomOrder, toOriginal, toShown } from './shuffle';
 
 const GRACE_MS = SUBMIT_GRACE_SECONDS * 1000;
+
+/** How the statement closing an attempt names the placeholders of its follow-ups apart from the Closing's. */
+const [COUNTER, MISTAKE, NOTIFICATION] = ['counter_', 'mistake_', 'notification_'];
 
 /** What of an attempt never changes after its start: enough to check and store an autosave without reading it. */
 type AttemptShape = Pick<AttemptRow, 'userId' | 'optionOrders' | 'expiresAt'> & {
@@ -183,6 +188,15 @@ export function makeAttempts(deps: {
   const isPastGrace = (row: Pick<AttemptRow, 'expiresAt'>, now: Date) =>
     now.getTime() > row.expiresAt.getTime() + GRACE_MS;
 
+  /** Closing an attempt, with its counters, mistakes and notification in the same statement (Closing's values). */
+  const closeStatement = prepared((db, name) =>
+    closeOpenAttemptStatement(db, name, (when) => [
+      ...leaderboard.countAttemptStatements(placeholdersOf(COUNTER), when.counted),
+      mistakesAdded(placeholdersOf(MISTAKE), when.closed),
+      notifications.resultReadyStatement(placeholdersOf(NOTIFICATION), when.closed),
+    ]),
+  );
+
   const shapes = new LRUCache<string, AttemptShape>({ max: CACHED_SHAPES });
   const averages = new LRUCache<string, Map<string, number>>({
     max: 1_000,
@@ -266,46 +280,38 @@ export function makeAttempts(deps: {
     const timeTaken = timeTakenSeconds(row.startedAt, row.expiresAt, at);
     const periodDay = istDay(submittedAt);
     const periodWeek = istWeek(submittedAt);
-    const closing = {
+    const closing: Omit<Closing, 'countable'> = {
       id: row.id,
       userId: row.userId,
       testId: row.testId,
+      answers,
+      correctCount: scored.correctCount,
+      incorrectCount: scored.incorrectCount,
+      unansweredCount: scored.unansweredCount,
+      totalQuestions: scored.totalQuestions,
+      marks: scored.marks,
+      maxMarks: scored.maxMarks,
       score: scored.score,
+      accuracy: scored.accuracy,
+      submittedAt: submittedAt.toISOString(),
       timeTaken,
       periodDay,
       periodWeek,
+      updatedAt: at.toISOString(),
     };
-    const close = (isCounted: boolean | ReturnType<typeof firstCounted>) =>
-      closeOpenAttempt(
-        db,
-        row.id,
-        {
-          correctCount: scored.correctCount,
-          incorrectCount: scored.incorrectCount,
-          unansweredCount: scored.unansweredCount,
-          totalQuestions: scored.totalQuestions,
-          marks: scored.marks,
-          maxMarks: scored.maxMarks,
-          score: scored.score,
-          accuracy: scored.accuracy,
-          answers,
-          status: 'submitted',
-          submittedAt,
-          timeTaken,
-          isCounted,
-          periodDay,
-          periodWeek,
-          updatedAt: at,
-        },
-        (when) => [
-          ...leaderboard.countAttemptStatements(closing, 1, when.counted),
-          ...mistakesAdded(row.userId, wrong, when.closed),
-          notifications.resultReadyStatement(closing, when.closed),
-        ],
-      );
+    const values = {
+      ...closing,
+      ...prefixed(COUNTER, leaderboard.counterChange(closing, 1)),
+      ...prefixed(MISTAKE, { userId: row.userId, questionIds: [...wrong].sort() }),
+      ...prefixed(NOTIFICATION, notifications.resultReady(closing)),
+    };
+    const close = async (countable: Closing['countable']) => {
+      const [closed] = await closeStatement(db).execute({ ...values, countable });
+      return closed;
+    };
     let closed: AttemptRow | undefined;
     try {
-      closed = await close(firstCounted(row.userId, row.testId));
+      closed = await close(true);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       closed = await close(false);

@@ -12,6 +12,7 @@ import {
   testTargetExams,
   users,
 } from '../../db/schema';
+import type { Input } from '../../db/statement-input';
 import { periodKeys } from './periods';
 
 export type CountedAttempt = {
@@ -31,31 +32,51 @@ const shardOf = (attemptId: string) => Number.parseInt(attemptId.slice(-2), 16) 
 /** shardOf in SQL: the uuid's last byte. */
 const shardSql = sql`get_byte(uuid_send(${attempts.id}), 15) % ${sql.raw(String(SHARDS))}`;
 
+/** What the counters of one counted attempt change by: `delta` (+1 or -1) on each of its periods' rows. */
+export type CounterChange = {
+  testId: string;
+  periods: string[];
+  score: number;
+  minute: number;
+  timeTaken: number;
+  shard: number;
+  delta: number;
+};
+
+/** The change of adding (+1) or removing (-1) a counted attempt, submitted in the given IST day and week. */
+export function counterChange(
+  row: Pick<CountedAttempt, 'id' | 'testId' | 'score' | 'timeTaken'> & { periodDay: string; periodWeek: string },
+  delta: 1 | -1,
+): CounterChange {
+  return {
+    testId: row.testId,
+    periods: periodKeys(row.periodDay, row.periodWeek),
+    score: row.score,
+    minute: Math.floor(row.timeTaken / SECONDS_PER_BUCKET),
+    timeTaken: row.timeTaken,
+    shard: shardOf(row.id),
+    delta,
+  };
+}
+
 /**
- * The three upserts that add (+1) or remove (-1) a counted attempt in its test's counters, each applied only while
- * `when` holds (the caller runs them in its own statement or transaction). They touch their rows in the same order
- * every time, so concurrent submissions do not deadlock, on the attempt's shard, so those with the same score and
- * time seldom queue.
+ * The three upserts that apply a counter change (see counterChange), each only while `when` holds (the caller runs
+ * them in its own statement or transaction). They touch their rows in the same order every time, so concurrent
+ * submissions do not deadlock, on the attempt's shard, so those with the same score and time seldom queue.
  */
-export function countAttemptStatements(row: CountedAttempt, delta: 1 | -1, when: SQL = sql`true`): SQL[] {
-  if (!row.periodDay || !row.periodWeek) return [];
-  const periods = periodKeys(row.periodDay, row.periodWeek);
-  const minute = Math.floor(row.timeTaken / SECONDS_PER_BUCKET);
-  const shard = sql`${shardOf(row.id)}::smallint`;
+export function countAttemptStatements(change: Input<CounterChange>, when: SQL): SQL[] {
   const upsert = (table: PgTable, extra?: { column: string; value: SQL }) => {
     const key = ['test_id', 'period', 'score', ...(extra ? [extra.column] : [])];
-    const rows = periods.map(
-      (period) =>
-        sql`(${row.testId}::uuid, ${period}, ${row.score}::float8, ${extra ? sql`${extra.value}, ` : sql``}${delta}::int, ${shard})`,
-    );
     return sql`insert into ${table} (${sql.raw([...key, 'n', 'shard'].join(', '))})
-      select * from (values ${sql.join(rows, sql`, `)}) as counted where ${when}
+      select ${change('testId')}::uuid, period, ${change('score')}::float8, ${extra ? sql`${extra.value}, ` : sql``}${change('delta')}::int, ${change('shard')}::smallint
+      from unnest(${change('periods')}::text[]) with ordinality as counted (period, position) where ${when}
+      order by position
       on conflict (${sql.raw([...key, 'shard'].join(', '))}) do update set n = ${table}.n + excluded.n`;
   };
   return [
     upsert(leaderboardScores),
-    upsert(leaderboardMinutes, { column: 'minute', value: sql`${minute}::int` }),
-    upsert(leaderboardTimes, { column: 'time_taken', value: sql`${row.timeTaken}::int` }),
+    upsert(leaderboardMinutes, { column: 'minute', value: sql`${change('minute')}::int` }),
+    upsert(leaderboardTimes, { column: 'time_taken', value: sql`${change('timeTaken')}::int` }),
   ];
 }
 

@@ -1,7 +1,9 @@
 import type { GlobalLeaderboard, LeaderboardEntry, LeaderboardPeriod, TestLeaderboard } from '@mockprep/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneStatement } from '../../db/one-statement';
 import type { UserRow } from '../../db/schema';
+import { valuesOf } from '../../db/statement-input';
 import type { Clock } from '../../lib/clock';
 import type { MockTests } from '../mock-tests/service';
 import { currentPeriodKey, istDay, istWeek } from './periods';
@@ -9,6 +11,7 @@ import {
   type BoardScope,
   countAttemptStatements,
   countedAttemptOf,
+  counterChange,
   type EntryRow,
   type GlobalScope,
   periodTotals,
@@ -92,8 +95,9 @@ export function makeLeaderboard(deps: { db: Db; clock: Clock; mockTests: MockTes
     topOfTest,
     ownEntry,
 
-    /** The statements that add or remove a counted attempt in the counters, run by the caller. */
+    /** The statements that add or remove a counted attempt in the counters (its change), run by the caller. */
     countAttemptStatements,
+    counterChange,
 
     /** Rank and percentile counts of a score and time in a period of a test, from the counters. */
     standingOf: (testId: string, period: string, score: number, timeTaken: number) =>
@@ -106,7 +110,10 @@ export function makeLeaderboard(deps: { db: Db; clock: Clock; mockTests: MockTes
     async uncountUser(tx: Db, userId: string): Promise<void> {
       const counted = await uncountAttemptsOf(tx, userId);
       for (const row of counted) {
-        const statement = oneStatement(countAttemptStatements(row, -1));
+        const { periodDay, periodWeek } = row;
+        if (!periodDay || !periodWeek) continue;
+        const change = counterChange({ ...row, periodDay, periodWeek }, -1);
+        const statement = oneStatement(countAttemptStatements(valuesOf(change), sql`true`));
         if (statement) await tx.execute(statement);
       }
     },

@@ -88,6 +88,16 @@ describe('result ready', () => {
     expect((await markRead(token, entries[0]?._id as string)).body.data.unread).toBe(0);
   });
 
+  it('once when submissions of the attempt race', async () => {
+    const { test } = await t.createTest();
+    const { token } = await t.signup();
+    const attemptId = await takeTest(token, test.id);
+    const submit = () => t.call('POST', `/api/attempts/${attemptId}/submit`, { token, body: { answers: [] } });
+    const answers = await Promise.all([submit(), submit(), submit()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect((await list(token)).entries).toMatchObject([{ kind: 'result_ready', attemptId }]);
+  });
+
   it('also when the time ran out and the attempt was submitted for the student', async () => {
     const { test } = await t.createTest({ duration: 1 });
     const { token } = await t.signup();

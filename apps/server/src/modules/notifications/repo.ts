@@ -11,6 +11,7 @@ import {
   testTargetExams,
   userTargetExams,
 } from '../../db/schema';
+import type { Input } from '../../db/statement-input';
 
 export type NewNotification = typeof notifications.$inferInsert;
 
@@ -69,14 +70,21 @@ export async function insertNotification(tx: Db, values: NewNotification): Promi
   await tx.insert(notifications).values(values);
 }
 
+/** A result-ready notification's values; createdAt as an ISO instant. */
+export type ResultReady = {
+  id: string;
+  userId: string;
+  testId: string;
+  attemptId: string;
+  score: number;
+  createdAt: string;
+};
+
 /** The statement that adds a result-ready notification only while `when` holds, for the caller to run. */
-export function resultReadyInsert(
-  values: Pick<NewNotification, 'id' | 'userId' | 'testId' | 'attemptId' | 'score' | 'createdAt'>,
-  when: SQL,
-): SQL {
+export function resultReadyInsert(values: Input<ResultReady>, when: SQL): SQL {
   return sql`insert into ${notifications} (id, user_id, kind, test_id, attempt_id, score, created_at)
-    select ${values.id}::uuid, ${values.userId}::uuid, 'result_ready', ${values.testId}::uuid, ${values.attemptId}::uuid,
-      ${values.score}::float8, ${values.createdAt.toISOString()}::timestamptz
+    select ${values('id')}::uuid, ${values('userId')}::uuid, 'result_ready', ${values('testId')}::uuid,
+      ${values('attemptId')}::uuid, ${values('score')}::float8, ${values('createdAt')}::timestamptz
     where ${when}`;
 }
 

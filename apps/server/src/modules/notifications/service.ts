@@ -7,7 +7,6 @@ import {
   type PageQuery,
   type UnreadNotifications,
 } from '@mockprep/contract';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AttemptRow, PaymentRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -22,6 +21,7 @@ import {
   markOwnRead,
   notificationPage,
   type Reader,
+  type ResultReady,
   resultReadyInsert,
   unreadCount,
 } from './repo';
@@ -52,21 +52,19 @@ export function makeNotifications(deps: { db: Db; clock: Clock }) {
 
   return {
     /**
-     * The statement that writes the result-ready notification only while `when` holds: run in the one that scores
-     * the attempt (a submit, or the sweep when its time ran out).
+     * The statement that writes the result-ready notification (its values: resultReady) only while `when` holds: run
+     * in the one that scores the attempt (a submit, or the sweep when its time ran out).
      */
-    resultReadyStatement: (attempt: Pick<AttemptRow, 'id' | 'userId' | 'testId' | 'score'>, when: SQL): SQL =>
-      resultReadyInsert(
-        {
-          id: newId(),
-          userId: attempt.userId,
-          testId: attempt.testId,
-          attemptId: attempt.id,
-          score: attempt.score,
-          createdAt: clock.now(),
-        },
-        when,
-      ),
+    resultReadyStatement: resultReadyInsert,
+
+    resultReady: (attempt: Pick<AttemptRow, 'id' | 'userId' | 'testId' | 'score'>): ResultReady => ({
+      id: newId(),
+      userId: attempt.userId,
+      testId: attempt.testId,
+      attemptId: attempt.id,
+      score: attempt.score,
+      createdAt: clock.now().toISOString(),
+    }),
 
     /** Written in the transaction that moves the payment to paid, failed or refunded. */
     async payment(
