@@ -30,6 +30,7 @@ import {
 } from '../../db/schema';
 import { type Input, placeholdersOf } from '../../db/statement-input';
 import { testColumns } from './results-repo';
+import type { Scored } from './scoring';
 
 type AttemptColumns = { userId: Column; status: Column; expiresAt: Column };
 
@@ -183,20 +184,15 @@ export type CloseGuards = {
   counted: SQL;
 };
 
-/** What closing an attempt writes; instants as ISO strings. */
-export type Closing = {
+/** What closing an attempt writes: its score, and instants as ISO strings. */
+export type Closing = Pick<
+  Scored,
+  'correctCount' | 'incorrectCount' | 'unansweredCount' | 'totalQuestions' | 'marks' | 'maxMarks' | 'score' | 'accuracy'
+> & {
   id: string;
   userId: string;
   testId: string;
   answers: Record<string, StoredAnswer>;
-  correctCount: number;
-  incorrectCount: number;
-  unansweredCount: number;
-  totalQuestions: number;
-  marks: number;
-  maxMarks: number;
-  score: number;
-  accuracy: number;
   submittedAt: string;
   timeTaken: number;
   /** False: never the counted attempt (another one of the test was counted first). */
