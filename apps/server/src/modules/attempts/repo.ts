@@ -29,7 +29,7 @@ import {
   tests,
 } from '../../db/schema';
 import { type Input, placeholdersOf } from '../../db/statement-input';
-import { testColumns } from './results-repo';
+import { type ListedTest, testColumns } from './results-repo';
 import type { Scored } from './scoring';
 
 type AttemptColumns = { userId: Column; status: Column; expiresAt: Column };
@@ -60,13 +60,14 @@ export async function findAttempt(db: Db, id: string): Promise<AttemptRow | unde
 }
 
 /**
- * The attempt, the content version now (for cached questions) and whether the token's session is live (see
- * db/live-session), in one round trip.
+ * The attempt, its test, the content version now (for cached questions) and whether the token's session is live
+ * (see db/live-session), in one round trip.
  */
 const attemptWithVersion = prepared((db, name) =>
   db
-    .select({ row: attempts, version: contentVersionNow, sessionLive: sql<boolean>`${liveSession}` })
+    .select({ row: attempts, test: testColumns, version: contentVersionNow, sessionLive: sql<boolean>`${liveSession}` })
     .from(attempts)
+    .innerJoin(tests, eq(tests.id, attempts.testId))
     .where(eq(attempts.id, sql.placeholder('id')))
     .limit(1)
     .prepare(name),
@@ -76,7 +77,7 @@ export async function findAttemptWithVersion(
   db: Db,
   id: string,
   who: TokenHolder,
-): Promise<{ row: AttemptRow; version: number; sessionLive: boolean } | undefined> {
+): Promise<{ row: AttemptRow; test: ListedTest; version: number; sessionLive: boolean } | undefined> {
   const [found] = await attemptWithVersion(db).execute({ id, ...who });
   return found;
 }

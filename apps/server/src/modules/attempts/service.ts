@@ -330,7 +330,7 @@ export function makeAttempts(deps: {
     return row.status === 'in_progress' && isPastGrace(row, now) ? finalise(row, now) : row;
   }
 
-  async function clockState(row: AttemptRow, knownTest?: TestRow): Promise<Omit<AttemptSession, 'resumed'>> {
+  async function clockState(row: AttemptRow, knownTest?: ListedTest): Promise<Omit<AttemptSession, 'resumed'>> {
     const test = knownTest ?? (await testsById(db, [row.testId])).get(row.testId);
     const layout = layoutOf(row, test?.subject ?? '');
     const windows = sectionWindows(layout, row.startedAt);
@@ -478,7 +478,7 @@ export function makeAttempts(deps: {
       const layout = layoutOf(row, '');
       const places = positionsOf(layout);
       return {
-        ...(await clockState(row)),
+        ...(await clockState(row, found.test)),
         saveSeq: row.saveSeq,
         questions: row.questionIds.flatMap((qid, position) => {
           const q = questionMap.get(qid);
