@@ -171,9 +171,51 @@ export async function openAttemptsExpiredBefore(db: Db, before: Date, limit: num
     .limit(limit);
 }
 
+/** What starting an attempt writes; the rest of the row takes its defaults. */
+export type NewAttempt = Pick<
+  typeof attempts.$inferInsert,
+  | 'id'
+  | 'userId'
+  | 'testId'
+  | 'startedAt'
+  | 'expiresAt'
+  | 'questionIds'
+  | 'optionOrders'
+  | 'layout'
+  | 'totalQuestions'
+  | 'unansweredCount'
+  | 'maxMarks'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/** Built once: a live test's students all start within a minute. */
+const attemptInsert = prepared((db, name) => {
+  const value = (column: keyof NewAttempt) => sql.placeholder(column);
+  return db
+    .insert(attempts)
+    .values({
+      id: value('id'),
+      userId: value('userId'),
+      testId: value('testId'),
+      startedAt: value('startedAt'),
+      expiresAt: value('expiresAt'),
+      questionIds: value('questionIds'),
+      optionOrders: value('optionOrders'),
+      layout: value('layout'),
+      totalQuestions: value('totalQuestions'),
+      unansweredCount: value('unansweredCount'),
+      maxMarks: value('maxMarks'),
+      createdAt: value('createdAt'),
+      updatedAt: value('updatedAt'),
+    })
+    .returning()
+    .prepare(name);
+});
+
 /** Throws a unique violation when the student already has an open attempt of the test. */
-export async function insertAttempt(db: Db, values: typeof attempts.$inferInsert): Promise<AttemptRow> {
-  const [row] = await db.insert(attempts).values(values).returning();
+export async function insertAttempt(db: Db, values: NewAttempt): Promise<AttemptRow> {
+  const [row] = await attemptInsert(db).execute(values);
   return row as AttemptRow;
 }
 
