@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Test } from '@mockprep/contract';
 import type { AxeResults } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, newPage, PHONE, screenshot } from './support/browser';
 import { finishAttempt, listTests, pageAs, type Student, signInDemoAdmin, signUpStudent } from './support/students';
@@ -338,6 +338,40 @@ describe('finding one’s way with a keyboard or a screen reader', () => {
     await page.waitForFunction(() => document.activeElement?.id === 'main');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    await page.context().close();
+  });
+
+  it('opens the account menu and the bell from the keyboard, and Escape gives the focus back to the button', async () => {
+    const page = await pageAs(browser, student, DESKTOP);
+    await page.goto('/dashboard');
+    await page.locator('h1').waitFor();
+    const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+    const account = page.getByRole('button', { name: /^Account menu for / });
+    expect(await account.getAttribute('aria-haspopup')).toBe('menu');
+    await account.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await account.getAttribute('aria-expanded')).toBe('true');
+    expect(await focused(menu.getByRole('menuitem', { name: 'Profile Settings' }))).toBe(true);
+    await screenshot(page, 'account-menu', { fullPage: false });
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(menu.getByRole('menuitem', { name: 'Payment History' }))).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await focused(account)).toBe(true);
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+
+    const bell = page.getByRole('button', { name: /notification/i });
+    expect(await bell.getAttribute('aria-haspopup')).toBe('dialog');
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await focused(bell)).toBe(true);
     await page.context().close();
   });
 });

@@ -7,7 +7,7 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
 const loadDrawer = () => import('./MobileDrawer');
-/** The phone's drawer (React Aria's modal) loads after the first render, outside the first visit's JavaScript. */
+/** The phone's drawer (React Aria's modal) loads once the menu button is pointed at, focused or pressed. */
 const MobileDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileDrawer }));
 
 /** SPEC 2.4: sidebar (a drawer on phones, auto-collapsed under 1024 px) and top bar around the page. */
@@ -19,9 +19,6 @@ export function AppShell() {
   const { t } = useTranslation();
 
   useEffect(() => setCollapsed(narrow), [narrow]);
-  useEffect(() => {
-    void loadDrawer();
-  }, []);
 
   return (
     <div className="flex min-h-dvh bg-slate-50">
@@ -41,7 +38,7 @@ export function AppShell() {
         {loadingPage && (
           <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-violet-500" role="progressbar" />
         )}
-        <TopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+        <TopBar drawerOpen={drawerOpen} onPrepareDrawer={loadDrawer} onOpenDrawer={() => setDrawerOpen(true)} />
         <main
           id="main"
           tabIndex={-1}

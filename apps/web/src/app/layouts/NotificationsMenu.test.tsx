@@ -43,7 +43,7 @@ function renderBell() {
 }
 
 describe('NotificationsMenu', () => {
-  // The popover's code, which the bell fetches after its first render; slow to transform on a test's first import.
+  // The popover's code, which the bell fetches when pointed at, focused or pressed; slow to transform on a test's first import.
   beforeAll(() => import('./NotificationsPopover'));
 
   it('shows the unread count, whose number is part of the bell’s name, and the notifications', async () => {

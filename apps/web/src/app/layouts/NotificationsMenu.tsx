@@ -17,20 +17,16 @@ export function NotificationsMenu() {
     <DeferredTrigger
       Overlay={NotificationsPopover}
       load={loadPopover}
-      trigger={{
-        label: unread > 0 ? t('unread', { count: unread, shown }) : t('notifications'),
-        className: 'relative p-2 text-slate-600 hover:bg-slate-100',
-        children: (
-          <>
-            <Bell className="size-6" />
-            {unread > 0 && (
-              <span className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-rose-600 px-1 text-[11px] font-bold text-white">
-                {shown}
-              </span>
-            )}
-          </>
-        ),
-      }}
-    />
+      popup="dialog"
+      label={unread > 0 ? t('unread', { count: unread, shown }) : t('notifications')}
+      className="relative p-2 text-slate-600 hover:bg-slate-100"
+    >
+      <Bell className="size-6" />
+      {unread > 0 && (
+        <span className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-rose-600 px-1 text-[11px] font-bold text-white">
+          {shown}
+        </span>
+      )}
+    </DeferredTrigger>
   );
 }

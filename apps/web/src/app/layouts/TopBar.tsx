@@ -5,14 +5,16 @@ import { Brand } from './Brand';
 import { NotificationsMenu } from './NotificationsMenu';
 import { UserMenu } from './UserMenu';
 
-type Props = { drawerOpen: boolean; onOpenDrawer: () => void };
+type Props = { drawerOpen: boolean; onPrepareDrawer: () => Promise<unknown>; onOpenDrawer: () => void };
 
-export function TopBar({ drawerOpen, onOpenDrawer }: Props) {
+export function TopBar({ drawerOpen, onPrepareDrawer, onOpenDrawer }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'app.topBar' });
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6 print:hidden">
       <button
         type="button"
+        onPointerEnter={() => void onPrepareDrawer()}
+        onFocus={() => void onPrepareDrawer()}
         onClick={onOpenDrawer}
         aria-label={t('openMobileMenu')}
         aria-expanded={drawerOpen}

@@ -19,21 +19,17 @@ export function UserMenu() {
     <DeferredTrigger
       Overlay={AccountMenu}
       load={loadAccountMenu}
-      trigger={{
-        // The name holds the words the button shows (name and exam), so a voice user can say what they see.
-        label: t('app.userMenu.accountMenuFor', { name: user.name, exam: targetExam }),
-        className: 'flex items-center gap-2 p-1 hover:bg-slate-100 sm:pr-2',
-        children: (
-          <>
-            <Avatar name={user.name} photo={user.photo} />
-            <span className="hidden text-left leading-tight lg:block">
-              <span className="block max-w-40 truncate text-sm font-semibold text-slate-900">{user.name}</span>{' '}
-              <span className="block max-w-40 truncate text-xs text-slate-500">{targetExam}</span>
-            </span>
-            <ChevronDown className="hidden size-4 text-slate-500 sm:block" />
-          </>
-        ),
-      }}
-    />
+      popup="menu"
+      // The name holds the words the button shows (name and exam), so a voice user can say what they see.
+      label={t('app.userMenu.accountMenuFor', { name: user.name, exam: targetExam })}
+      className="flex items-center gap-2 p-1 hover:bg-slate-100 sm:pr-2"
+    >
+      <Avatar name={user.name} photo={user.photo} />
+      <span className="hidden text-left leading-tight lg:block">
+        <span className="block max-w-40 truncate text-sm font-semibold text-slate-900">{user.name}</span>{' '}
+        <span className="block max-w-40 truncate text-xs text-slate-500">{targetExam}</span>
+      </span>
+      <ChevronDown className="hidden size-4 text-slate-500 sm:block" />
+    </DeferredTrigger>
   );
 }

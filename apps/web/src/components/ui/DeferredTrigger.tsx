@@ -1,39 +1,60 @@
-import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useRef,
+  useState,
+} from 'react';
 
-export type TriggerProps = { label: string; className: string; children: ReactNode };
-export type DeferredOverlayProps = { trigger: TriggerProps; defaultOpen: boolean };
-
-export const TRIGGER_CLASS = 'rounded-lg focus-visible:outline-2 focus-visible:outline-violet-600';
+/** What a deferred overlay gets: React Aria's popover anchored to the button, open while `isOpen`. */
+export type DeferredOverlayProps = {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+};
 
 type Props = {
   Overlay: LazyExoticComponent<ComponentType<DeferredOverlayProps>>;
-  /** The overlay's import, started after the first render. */
+  /** The overlay's import, started when the student points at, focuses or presses the button. */
   load: () => Promise<unknown>;
-  trigger: TriggerProps;
+  /** What the button opens, for assistive technology. */
+  popup: 'menu' | 'dialog';
+  label: string;
+  className: string;
+  children: ReactNode;
 };
 
 /**
- * The button of a menu or popover whose code (React Aria) loads after the first render, which keeps it out of the
- * first visit: until then the same closed button; pressed before the code arrives, the overlay opens when it does.
+ * The button of a menu or popover whose code (React Aria) loads only once the student shows they may open it, which
+ * keeps it out of the first visit. The button is ours and stays mounted, so closing the overlay gives it the focus
+ * back; pressed before the code arrives, the overlay opens when it does.
  */
-export function DeferredTrigger({ Overlay, load, trigger }: Props) {
-  const [pressed, setPressed] = useState(false);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const closed = (
-    <button
-      type="button"
-      aria-label={trigger.label}
-      onClick={() => setPressed(true)}
-      className={`${TRIGGER_CLASS} ${trigger.className}`}
-    >
-      {trigger.children}
-    </button>
-  );
+export function DeferredTrigger({ Overlay, load, popup, label, className, children }: Props) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  const prepare = () => void load();
   return (
-    <Suspense fallback={closed}>
-      <Overlay trigger={trigger} defaultOpen={pressed} />
-    </Suspense>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-label={label}
+        aria-haspopup={popup}
+        aria-expanded={isOpen}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onClick={() => setOpen(true)}
+        className={`rounded-lg focus-visible:outline-2 focus-visible:outline-violet-600 ${className}`}
+      >
+        {children}
+      </button>
+      {isOpen && (
+        <Suspense>
+          <Overlay triggerRef={triggerRef} isOpen onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }
