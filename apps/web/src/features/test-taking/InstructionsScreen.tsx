@@ -20,6 +20,8 @@ type Props = {
   test: TestDetail;
   /** When `test` was read (ms, this device's clock): `mine.running.secondsLeft` counts from then. */
   readAt: number;
+  /** The student points at or focuses the way in: time to fetch what beginning needs. */
+  onPrepare(): void;
   onBegin(begin: Begin): void;
 };
 
@@ -31,7 +33,7 @@ const minutesLeft = (seconds: number) => Math.max(0, Math.ceil(seconds / 60));
  * its time left, or, once submitted, View result and Retake as practice. A live test shows a countdown to its
  * start. Opening it starts nothing.
  */
-export function InstructionsScreen({ test, readAt, onBegin }: Props) {
+export function InstructionsScreen({ test, readAt, onPrepare, onBegin }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'testTaking.instructions' });
   const now = useNow();
   const { running, submitted } = test.mine;
@@ -49,7 +51,12 @@ export function InstructionsScreen({ test, readAt, onBegin }: Props) {
         {MSG.noQuestionsYet}
       </p>
     ) : (
-      <section aria-label={t('begin')} className="rounded-2xl border border-violet-200 bg-violet-50/60 p-5">
+      <section
+        aria-label={t('begin')}
+        onPointerEnter={onPrepare}
+        onFocus={onPrepare}
+        className="rounded-2xl border border-violet-200 bg-violet-50/60 p-5"
+      >
         {running ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm font-medium text-slate-800">

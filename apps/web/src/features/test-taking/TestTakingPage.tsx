@@ -1,5 +1,5 @@
 import { MSG } from '@mockprep/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/LoadError';
@@ -12,8 +12,8 @@ import { TestFrame } from './components/TestFrame';
 import { type Begin, InstructionsScreen } from './InstructionsScreen';
 
 /**
- * The running test's screen is fetched right after the first render (the instructions or the access screen), so a
- * first visit renders without it and a student who begins finds it already loaded.
+ * The running test's screen is fetched once the student points at or focuses the way in (Start, Resume), so a first
+ * visit renders without it and a student who begins finds it loaded or on its way; the service worker keeps it too.
  */
 const loadAttemptScreen = () => import('./AttemptScreen');
 const AttemptScreen = lazy(async () => ({ default: (await loadAttemptScreen()).AttemptScreen }));
@@ -38,9 +38,6 @@ export function TestTakingPage() {
   const [buying, setBuying] = useState(false);
   const start = useStartAttempt(id, test.data?.hasAccess === true ? begun : null);
   const questions = useAttemptQuestions(id, start.data?.data._id);
-  useEffect(() => {
-    void loadAttemptScreen();
-  }, []);
   if (test.data && start.data && questions.data?.data.status === 'in_progress') {
     return (
       <Suspense fallback={<LoadingState label={t('testTaking.testTakingPage.loadingTest')} />}>
@@ -75,7 +72,15 @@ export function TestTakingPage() {
       const buy = test.data.type === 'Paid' ? { price: test.data.price, onBuy: () => setBuying(true) } : undefined;
       return <AccessDenied buy={buy} />;
     }
-    if (!begun) return <InstructionsScreen test={test.data} readAt={test.dataUpdatedAt} onBegin={setBegun} />;
+    if (!begun)
+      return (
+        <InstructionsScreen
+          test={test.data}
+          readAt={test.dataUpdatedAt}
+          onPrepare={loadAttemptScreen}
+          onBegin={setBegun}
+        />
+      );
     if (!start.data && start.isError) {
       const status = statusOf(start.error);
       if (status === 403) return <AccessDenied message={errorMessage(start.error, MSG.purchaseRequired)} />;
