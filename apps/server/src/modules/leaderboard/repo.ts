@@ -64,7 +64,7 @@ export function counterChange(
  * them in its own statement or transaction). They touch their rows in the same order every time, so concurrent
  * submissions do not deadlock, on the attempt's shard, so those with the same score and time seldom queue.
  */
-export function countAttemptStatements(change: Input<CounterChange>, when: SQL): SQL[] {
+export function countAttemptStatements(change: Input<CounterChange>, when: SQL): [SQL, SQL, SQL] {
   const upsert = (table: PgTable, extra?: { column: string; value: SQL }) => {
     const key = ['test_id', 'period', 'score', ...(extra ? [extra.column] : [])];
     return sql`insert into ${table} (${sql.raw([...key, 'n', 'shard'].join(', '))})

@@ -113,8 +113,7 @@ export function makeLeaderboard(deps: { db: Db; clock: Clock; mockTests: MockTes
         const { periodDay, periodWeek } = row;
         if (!periodDay || !periodWeek) continue;
         const change = counterChange({ ...row, periodDay, periodWeek }, -1);
-        const statement = oneStatement(countAttemptStatements(valuesOf(change), sql`true`));
-        if (statement) await tx.execute(statement);
+        await tx.execute(oneStatement(countAttemptStatements(valuesOf(change), sql`true`)));
       }
     },
 
