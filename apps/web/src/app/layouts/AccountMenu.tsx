@@ -1,10 +1,11 @@
 import LogOut from 'lucide-react/icons/log-out';
-import { Header, Menu, MenuItem, MenuSection, Popover, RouterProvider, Separator } from 'react-aria-components';
+import { Header, Menu, MenuItem, MenuSection, RouterProvider, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router';
 import type { DeferredOverlayProps } from '../../components/ui/DeferredTrigger';
 import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
 import { USER_MENU_ITEMS } from './navigation';
+import { TopBarPopover } from './TopBarPopover';
 import { targetExamLabel } from './target-exam-label';
 
 const ITEM = 'flex w-full cursor-pointer items-center gap-3 px-4 py-2.5 text-sm outline-none data-focused:bg-violet-50';
@@ -18,13 +19,7 @@ export function AccountMenu(trigger: DeferredOverlayProps) {
 
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>
-      <Popover
-        {...trigger}
-        placement="bottom end"
-        offset={8}
-        containerPadding={12}
-        className="w-64 rounded-xl border border-slate-200 bg-white shadow-xl"
-      >
+      <TopBarPopover trigger={trigger} className="w-64">
         <Menu autoFocus="first" onClose={() => trigger.onOpenChange(false)} className="py-1 outline-none">
           <MenuSection>
             <Header className="-mt-1 mb-1 border-b border-slate-100 px-4 py-3">
@@ -44,7 +39,7 @@ export function AccountMenu(trigger: DeferredOverlayProps) {
             {t('app.userMenu.logout')}
           </MenuItem>
         </Menu>
-      </Popover>
+      </TopBarPopover>
     </RouterProvider>
   );
 }
