@@ -2,7 +2,7 @@ import { type AttemptQuestions, type AttemptSession, DEFAULT_MARKING, type TestD
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { queryKeys } from '../../lib/query-keys';
 import { newQueryClient, renderRoute, testUser } from '../../test/render';
@@ -141,6 +141,10 @@ function runningAttempt(
     ...extra,
   });
 }
+
+// The screens the page loads when the student gets to them (the running test, the purchase dialog): slow to
+// transform on a test file's first import, so imported before any test waits for them.
+beforeAll(() => Promise.all([import('./AttemptScreen'), import('../../components/payments/purchase/PurchaseModal')]));
 
 describe('TestTakingPage', () => {
   it('shows "Test not found" for an unknown test', async () => {
