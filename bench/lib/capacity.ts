@@ -21,7 +21,6 @@ export async function closedLoop(baseUrl: string, clients: LoopClient[], seconds
             method: 'PUT',
             headers: { authorization: `Bearer ${client.token}`, 'content-type': 'application/json' },
             body: JSON.stringify({ answers, seq }),
-            signal,
           });
           stats.record(
             sentAt,

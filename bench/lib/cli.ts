@@ -15,7 +15,7 @@ export function positiveInt(name: string, value: string): number {
  */
 export function lifecycle() {
   const interrupt = new AbortController();
-  setMaxListeners(0, interrupt.signal); // every waiting student and request listens to it
+  setMaxListeners(0, interrupt.signal); // every waiting signup of the embedded run listens to it
   const cleanups: Array<() => Promise<unknown>> = [];
   let cleaning: Promise<void> | undefined;
   const cleanUp = () =>

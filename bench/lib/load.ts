@@ -1,4 +1,3 @@
-import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AttemptQuestions, AttemptResult, AttemptSession, SaveAnswersResult } from '@mockprep/contract';
 import { send } from './http';
@@ -17,7 +16,6 @@ export type Stats = Partial<Record<Endpoint, EndpointStats>>;
 export type Script = 'exam' | 'exam-and-result' | 'saves-only';
 
 export const SAVES = 5;
-const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The option (index into the options as shown to the student) a student picks at a question position. */
 export const chosenOption = (student: number, position: number) => (student * 7 + position * 3) % OPTION_COUNT;
@@ -59,12 +57,7 @@ async function request<T>(
   let status: number;
   let text: string;
   try {
-    ({ status, text } = await send(ctx.baseUrl + call.path, {
-      method: call.method,
-      headers,
-      body,
-      signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
-    }));
+    ({ status, text } = await send(ctx.baseUrl + call.path, { method: call.method, headers, body }));
   } catch (error) {
     if (ctx.signal.aborted) throw error;
     const { code, cause } = error as { code?: string; cause?: { code?: string } };
@@ -87,6 +80,16 @@ async function request<T>(
 }
 
 /**
+ * Waits until `seconds` after the load began, then stops the student if the run was interrupted meanwhile. The
+ * run's signal is read, not listened to: thousands of waiting students adding and removing a listener each cost
+ * time quadratic in their number (an EventTarget walks its listeners on every add and remove).
+ */
+async function until(ctx: Context, seconds: number) {
+  await sleep(Math.max(0, ctx.t0 + seconds * 1000 - performance.now()));
+  if (ctx.signal.aborted) throw ctx.signal.reason;
+}
+
+/**
  * One student's mock: start and load the questions at a random moment of the start window, autosave
  * 5 times (about 10 more answers each) in the save window, submit all 50 answers in the submit window.
  * Requests of one student are sequential, like one browser tab. Returns what the server acknowledged.
@@ -94,14 +97,12 @@ async function request<T>(
 async function student(ctx: Context, index: number, token: string): Promise<Acked> {
   const { startWindow, saveWindow, submitWindow } = ctx.phases;
   const rand = random(index + 1);
-  const at = (seconds: number) =>
-    sleep(Math.max(0, ctx.t0 + seconds * 1000 - performance.now()), undefined, { signal: ctx.signal });
   const startAt = rand() * startWindow;
   const saveAt = Array.from({ length: SAVES }, () => startWindow + rand() * saveWindow).sort((a, b) => a - b);
   const submitAt = startWindow + saveWindow + rand() * submitWindow;
   if (ctx.script === 'saves-only') return saves(ctx, index, token, saveAt, madeUpSheet(index));
 
-  await at(startAt);
+  await until(ctx, startAt);
   const session = await request<AttemptSession>(ctx, 'start', token, {
     method: 'POST',
     path: '/api/attempts',
@@ -119,7 +120,7 @@ async function student(ctx: Context, index: number, token: string): Promise<Acke
     attemptId: session._id,
     questionIds: sheet.questions.map((q) => q._id),
   });
-  await at(submitAt);
+  await until(ctx, submitAt);
   const answered = (r: AttemptResult) =>
     r.status === 'submitted' && r.correctCount + r.incorrectCount === QUESTION_COUNT
       ? undefined
@@ -176,9 +177,7 @@ async function saves(ctx: Context, student: number, token: string, saveAt: numbe
   const answers = answersOf(student, sheet.questionIds);
   let acked: Acked = NOTHING_ACKED;
   for (let seq = 1; seq <= SAVES; seq++) {
-    await sleep(Math.max(0, ctx.t0 + (saveAt[seq - 1] ?? 0) * 1000 - performance.now()), undefined, {
-      signal: ctx.signal,
-    });
+    await until(ctx, saveAt[seq - 1] ?? 0);
     const sent = Math.round((seq * QUESTION_COUNT) / SAVES);
     const saved = await request<SaveAnswersResult>(ctx, 'save', token, {
       method: 'PUT',
@@ -215,7 +214,6 @@ export async function runLoad(options: {
           submit: new EndpointStats('POST /api/attempts/:id/submit'),
           ...(script === 'exam-and-result' ? { result: new EndpointStats('GET /api/attempts/:id') } : {}),
         };
-  setMaxListeners(0, options.signal); // every waiting student and request listens to it
   const ctx: Context = { ...options, script, stats, t0: performance.now() };
   const progress = setInterval(() => {
     const seconds = Math.round((performance.now() - ctx.t0) / 1000);
