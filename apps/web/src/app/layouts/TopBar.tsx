@@ -5,7 +5,7 @@ import { Brand } from './Brand';
 import { NotificationsMenu } from './NotificationsMenu';
 import { UserMenu } from './UserMenu';
 
-type Props = { drawerOpen: boolean; onPrepareDrawer: () => Promise<unknown>; onOpenDrawer: () => void };
+type Props = { drawerOpen: boolean; onPrepareDrawer(): void; onOpenDrawer(): void };
 
 export function TopBar({ drawerOpen, onPrepareDrawer, onOpenDrawer }: Props) {
   const { t } = useTranslation('translation', { keyPrefix: 'app.topBar' });
@@ -13,8 +13,8 @@ export function TopBar({ drawerOpen, onPrepareDrawer, onOpenDrawer }: Props) {
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6 print:hidden">
       <button
         type="button"
-        onPointerEnter={() => void onPrepareDrawer()}
-        onFocus={() => void onPrepareDrawer()}
+        onPointerEnter={onPrepareDrawer}
+        onFocus={onPrepareDrawer}
         onClick={onOpenDrawer}
         aria-label={t('openMobileMenu')}
         aria-expanded={drawerOpen}
