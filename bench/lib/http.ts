@@ -6,10 +6,9 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * The load generator's HTTP client. It shares the machine with the server, so it must cost little: undici's
- * `request` takes about a fifth of the CPU of `fetch` per request, and its timeouts are the agent's rather than an
- * AbortSignal per request (thousands of signals listening to one another cost the generator time quadratic in the
- * number of students). It asks for compressed answers as a browser does (the server's compression is part of what
- * is measured) and unpacks them.
+ * `request` takes about a fifth of the CPU of `fetch` per request, and its timeout is the agent's: an AbortSignal
+ * per request would listen to the run's signal (see `until` in load.ts). It asks for compressed answers as a browser
+ * does (the server's compression is part of what is measured) and unpacks them.
  */
 const agent = new Agent({ connections: null, headersTimeout: REQUEST_TIMEOUT_MS, bodyTimeout: REQUEST_TIMEOUT_MS });
 
