@@ -116,10 +116,10 @@ async function student(ctx: Context, index: number, token: string): Promise<Acke
     check: (q) => (q.questions.length === QUESTION_COUNT ? undefined : `${q.questions.length} questions`),
   });
   if (!sheet) return NOTHING_ACKED;
-  const saved = await saves(ctx, index, token, saveAt, {
-    attemptId: session._id,
-    questionIds: sheet.questions.map((q) => q._id),
-  });
+  // Only the ids live on: 10,000 students' whole papers kept until their submission were most of this process's
+  // heap, and its collector's work.
+  const questionIds = sheet.questions.map((q) => q._id);
+  const saved = await saves(ctx, index, token, saveAt, { attemptId: session._id, questionIds });
   await until(ctx, submitAt);
   const answered = (r: AttemptResult) =>
     r.status === 'submitted' && r.correctCount + r.incorrectCount === QUESTION_COUNT
@@ -128,12 +128,7 @@ async function student(ctx: Context, index: number, token: string): Promise<Acke
   const submitted = await request<AttemptResult>(ctx, 'submit', token, {
     method: 'POST',
     path: `/api/attempts/${session._id}/submit`,
-    body: {
-      answers: answersOf(
-        index,
-        sheet.questions.map((q) => q._id),
-      ),
-    },
+    body: { answers: answersOf(index, questionIds) },
     check: answered,
   });
   if (submitted && ctx.script === 'exam-and-result') {
