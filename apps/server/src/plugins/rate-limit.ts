@@ -52,6 +52,8 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     nameSpace: 'mockprep-rl:',
     skipOnError: true,
     keyGenerator: caller,
+    // The web app's files and media carry no token, so a whole college network would share one bucket for them.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000)),
   });
 

@@ -60,6 +60,18 @@ describe('the built web app', () => {
     expect(encoding.decode(response.rawPayload).toString()).toBe(appJs);
   });
 
+  it('sends hashed assets with the headers that guard a file, and pages with every policy', async () => {
+    const asset = await get('/assets/app-3f9a1c.js', br.accept);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    const page = await get('/login', br.accept);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
+  });
+
   it.each([
     ['/index.html', br],
     ['/login', br],
@@ -92,6 +104,21 @@ describe("a screen's chunks", () => {
     const response = await get('/test/0192-test-id/extra', br.accept);
     expect(response.statusCode).toBe(200);
     expect(response.headers.link).toBeUndefined();
+  });
+});
+
+describe('the request limit', () => {
+  it("leaves the app's files to a whole college behind one address: only the API counts", async () => {
+    const limited = await testApp({ WEB_DIST_DIR: webDir, RATE_LIMIT_MAX: '3' });
+    const statuses = async (url: string, count: number) => {
+      const seen: number[] = [];
+      for (let i = 0; i < count; i++) seen.push((await limited.app.inject({ url })).statusCode);
+      return seen;
+    };
+    expect(await statuses('/assets/app-3f9a1c.js', 10)).toEqual(Array(10).fill(200));
+    expect(await statuses('/login', 10)).toEqual(Array(10).fill(200));
+    expect(await statuses('/api/target-exams', 4)).toEqual([200, 200, 200, 429]);
+    await limited.close();
   });
 });
 
