@@ -8,11 +8,15 @@ const WEB = resolve(import.meta.dirname, '../../apps/web');
 /** Brotli bytes of JavaScript a first visit may download before the screen renders (issue 14's target). */
 const BUDGET = 150_000;
 
-/** The route modules each screen loads on a first visit (app/router.tsx), on top of the entry. */
+/** The route modules and texts each screen loads on a first visit (app/router.tsx), on top of the entry. */
 const SCREENS = {
   '/login': ['src/features/auth/LoginPage.tsx'],
-  '/dashboard': ['src/app/layouts/AppShell.tsx', 'src/features/dashboard/DashboardPage.tsx'],
-  '/test/{id}': ['src/features/test-taking/TestTakingPage.tsx'],
+  '/dashboard': [
+    'src/app/layouts/AppShell.tsx',
+    'src/i18n/en-notifications.ts',
+    'src/features/dashboard/DashboardPage.tsx',
+  ],
+  '/test/{id}': ['src/features/test-taking/TestTakingPage.tsx', 'src/i18n/en-test-taking.ts'],
 };
 
 const outDir = mkdtempSync(join(tmpdir(), 'mockprep-web-build-'));
