@@ -90,6 +90,7 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             // A test is taken full screen, in its own frame: no sidebar, menus or bell to wander off to.
             path: '/test/:id',
             handle: titled('test'),
+            ...prefetching(queryClient, async () => (await import('../features/test-taking/api')).prefetchTest),
             lazy: async () => {
               const [{ TestTakingPage }] = await Promise.all([
                 import('../features/test-taking/TestTakingPage'),

@@ -7,6 +7,7 @@ import { setLanguage } from '../../i18n';
 import { queryKeys } from '../../lib/query-keys';
 import { newQueryClient, renderRoute, testUser } from '../../test/render';
 import { studentTest } from '../../test/student-test';
+import { prefetchTest } from './api';
 import { localAttemptKey, readLocalAttempt, writeLocalAttempt } from './model/local-attempt';
 import { TestTakingPage } from './TestTakingPage';
 import { attemptQuestion, attemptSection } from './test/attempt-fixtures';
@@ -147,6 +148,17 @@ function runningAttempt(
 beforeAll(() => Promise.all([import('./AttemptScreen'), import('../../components/payments/purchase/PurchaseModal')]));
 
 describe('TestTakingPage', () => {
+  it('opens on the test its route started loading beside the code, without asking again', async () => {
+    const calls = fakeApi({ 'GET /api/tests/t1': () => ok(test) });
+    const client = newQueryClient();
+    prefetchTest(client, new URL('http://localhost/test/t1'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    renderPage(client);
+    expect(await screen.findByRole('checkbox', { name: 'I have read and understood the instructions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: test.title })).toBeTruthy();
+    expect(calls.map((call) => call.url)).toEqual(['/api/tests/t1']);
+  });
+
   it('shows "Test not found" for an unknown test', async () => {
     fakeApi({ 'GET /api/tests/t1': () => ({ status: 404, body: { success: false, message: 'Test not found' } }) });
     renderPage();

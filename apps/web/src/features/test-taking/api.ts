@@ -1,5 +1,5 @@
 import type { AttemptResult, SaveAnswersBody, SaveAnswersResult, SubmitAttemptBody } from '@mockprep/contract';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiResult, api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { paperTest, readOfflinePaper } from './model/offline-paper';
@@ -33,8 +33,13 @@ const oncePerVisit = {
   refetchOnWindowFocus: false,
 } as const;
 
-export function useTest(testId: string) {
-  return useQuery({
+/**
+ * The test its instructions show. Access changes with a purchase, which marks it stale at once
+ * (components/payments/purchase/api.ts); otherwise it stays fresh a few seconds, so the copy its route starts
+ * beside the screen's code is the one the screen opens on. Not asked again on reconnect, while a test runs.
+ */
+const testQuery = (testId: string) =>
+  queryOptions({
     queryKey: queryKeys.testTaking.test(testId),
     queryFn: () =>
       orOffline(
@@ -44,10 +49,16 @@ export function useTest(testId: string) {
           return paper && paperTest(paper);
         },
       ),
-    // Access changes with a purchase: ask again whenever the screen opens, but never while a test runs.
-    staleTime: 0,
+    staleTime: 10_000,
     refetchOnReconnect: false,
   });
+
+export const useTest = (testId: string) => useQuery(testQuery(testId));
+
+/** Starts loading the test of /test/{id} (its route calls it beside loading the screen's code). */
+export function prefetchTest(client: QueryClient, url: URL) {
+  const testId = url.pathname.split('/')[2];
+  if (testId) void client.prefetchQuery(testQuery(testId));
 }
 
 /**
