@@ -58,6 +58,10 @@ describe('first visit', () => {
       scripts.map(() => ({ cacheControl: 'public, max-age=31536000, immutable', encoding: 'br' })),
     );
 
+    const icon = await page.request.get((await page.locator('link[rel="icon"]').getAttribute('href')) ?? '');
+    expect(icon.ok()).toBe(true);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+
     const robots = await page.request.get('/robots.txt');
     expect(robots.ok()).toBe(true);
     expect(await robots.text()).toMatch(/^Disallow: \/api\/$/m);
