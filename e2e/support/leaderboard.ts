@@ -34,7 +34,8 @@ export async function shownRows(rows: Locator): Promise<ShownRow[]> {
   return (await rows.allTextContents()).map((text) => ({
     text,
     rank: Number(/Rank (\d+)|#(\d+)/.exec(text)?.slice(1).find(Boolean)),
-    score: Number(/Score (\d+(?:\.\d+)?)%/.exec(text)?.[1]),
+    // Negative scores (negative marking) show a true minus sign: "Score −11.11%".
+    score: Number(/Score ([−-]?\d+(?:\.\d+)?)%/.exec(text)?.[1]?.replace('−', '-')),
     mine: text.includes('(You)'),
   }));
 }
