@@ -107,6 +107,7 @@ async function runLighthouse(baseUrl: string, visit: Visit, student: AuthResult,
       disableStorageReset: visit.signedIn,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${visit.path}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${visit.path}: ${result.lhr.runtimeError.code}`);
     if (report) writeFileSync(report, JSON.stringify(result.lhr));
     const { categories, audits } = result.lhr;
     return {
@@ -118,6 +119,18 @@ async function runLighthouse(baseUrl: string, visit: Visit, student: AuthResult,
   } finally {
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** A run whose trace Lighthouse could not read (NO_NAVSTART now and then) is run again, not scored 0. */
+async function lighthouseRun(baseUrl: string, visit: Visit, student: AuthResult, report?: string): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(baseUrl, visit, student, report);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${(error as Error).message}; running it again`);
+    }
   }
 }
 
@@ -162,7 +175,7 @@ async function main() {
       if (args.save) mkdirSync(args.save, { recursive: true });
       for (let run = 0; run < runs; run++) {
         const report = args.save ? join(args.save, `${name}-${run + 1}.json`) : undefined;
-        scores.push(await runLighthouse(server.url, visit, student, report));
+        scores.push(await lighthouseRun(server.url, visit, student, report));
       }
       const score = {
         performance: median(scores.map((s) => s.performance)),
