@@ -60,6 +60,12 @@ describe('the built web app', () => {
     expect(encoding.decode(response.rawPayload).toString()).toBe(appJs);
   });
 
+  it('answers a missing asset 404, never with index.html', async () => {
+    const response = await get('/assets/LoginPage-0ld0ne.js', br.accept);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
   it('sends hashed assets with the headers that guard a file, and pages with every policy', async () => {
     const asset = await get('/assets/app-3f9a1c.js', br.accept);
     expect(asset.headers['x-content-type-options']).toBe('nosniff');

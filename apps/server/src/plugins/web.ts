@@ -55,7 +55,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/media/')) {
+    // A missing file is a 404, not index.html: a stale chunk fails as missing, and under /assets/ no page is ever
+    // sent without the page's security headers (plugins/security-headers.ts).
+    const isFile = path.startsWith('/assets/') || path.startsWith('/media/');
+    if (hasWeb && request.method === 'GET' && !path.startsWith('/api') && !isFile) {
       const link = preloadsFor(path);
       if (link) reply.header('link', link);
       return reply.sendFile('index.html');
