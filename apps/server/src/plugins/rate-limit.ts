@@ -3,6 +3,7 @@ import { MSG } from '@mockprep/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error';
+import { isApiPath } from '../lib/url-paths';
 import { bearer } from './auth';
 
 declare module 'fastify' {
@@ -53,7 +54,7 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     skipOnError: true,
     keyGenerator: caller,
     // The web app's files and media carry no token, so a whole college network would share one bucket for them.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !isApiPath(request.url),
     errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000)),
   });
 

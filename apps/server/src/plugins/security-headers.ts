@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { isAssetPath } from '../lib/url-paths';
 
 const CONTENT_SECURITY_POLICY = {
   directives: {
@@ -38,7 +39,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
   const forAnswers = helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   const forFiles = helmet(FILE_HEADERS);
   app.addHook('onRequest', (request, reply, done) => {
-    const applyHeaders = request.url.startsWith('/assets/') ? forFiles : forAnswers;
+    const applyHeaders = isAssetPath(request.url) ? forFiles : forAnswers;
     applyHeaders(request.raw, reply.raw, () => done());
   });
 }

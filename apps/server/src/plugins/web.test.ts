@@ -60,9 +60,15 @@ describe('the built web app', () => {
     expect(encoding.decode(response.rawPayload).toString()).toBe(appJs);
   });
 
-  it('answers a missing asset 404, never with index.html', async () => {
-    const response = await get('/assets/LoginPage-0ld0ne.js', br.accept);
-    expect(response.statusCode).toBe(404);
+  it.each([
+    ['a chunk of an older build', '/assets/LoginPage-0ld0ne.js'],
+    ['a NUL byte', '/assets/%00.js'],
+    ['a climb out of the folder', '/assets/..%2f..%2fpackage.json'],
+    ['a 5,000-character name', `/assets/${'a'.repeat(5000)}.js`],
+  ])('answers %s under /assets/ with a 4xx, never index.html', async (_what, url) => {
+    const response = await get(url, br.accept);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
     expect(response.headers['content-type']).toContain('application/json');
   });
 

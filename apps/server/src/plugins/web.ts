@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isApiPath, isFilePath } from '../lib/url-paths';
 
 /** Vite names every file under assets/ by its content hash, so a changed file is a new URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -55,10 +56,9 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    // A missing file is a 404, not index.html: a stale chunk fails as missing, and under /assets/ no page is ever
-    // sent without the page's security headers (plugins/security-headers.ts).
-    const isFile = path.startsWith('/assets/') || path.startsWith('/media/');
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api') && !isFile) {
+    // A stale chunk fails as missing, and under /assets/ no page is ever sent without the page's security headers
+    // (plugins/security-headers.ts).
+    if (hasWeb && request.method === 'GET' && !isApiPath(path) && !isFilePath(path)) {
       const link = preloadsFor(path);
       if (link) reply.header('link', link);
       return reply.sendFile('index.html');
