@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lateStylesheet } from './late-stylesheet';
 import { offlineShell } from './offline-shell';
+import { productionRouter } from './production-router';
 import { routePreloads } from './route-preloads';
 
 const shell = offlineShell();
@@ -20,6 +21,7 @@ export default defineConfig({
     tailwindcss(),
     shell.plugin,
     lateStylesheet(),
+    productionRouter(),
     // The screens a visit most often opens on (router.tsx), with the signed-in frame around them.
     routePreloads({
       '/login': ['src/features/auth/LoginPage.tsx'],

@@ -72,6 +72,12 @@ describe('first-visit JavaScript', () => {
     expect(total).toBeLessThanOrEqual(BUDGET);
   });
 
+  it("carries React Router's production build, not its development warnings", () => {
+    const router = [...modulesOf.values()].flat().filter((id) => id.includes('/node_modules/react-router/'));
+    expect(router.length).toBeGreaterThan(0);
+    expect(router.filter((id) => !id.includes('/react-router/dist/production/'))).toEqual([]);
+  });
+
   it('renders the login screen without zod: the forms fetch their validation on first submit', () => {
     const modules = firstVisitChunks(SCREENS['/login']).flatMap((file) => modulesOf.get(file) ?? []);
     expect(modules.some((id) => id.includes('/features/auth/LoginPage.tsx'))).toBe(true);
