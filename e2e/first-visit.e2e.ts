@@ -39,6 +39,30 @@ describe('first visit', () => {
     await page.context().close();
   });
 
+  it("asks for the sign-in screen's settings beside the entry, and the screen takes that answer", async () => {
+    const page = await newPage(browser, PHONE);
+    const configRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/config') configRequests.push(request.url());
+    });
+    // The entry never arrives, so nothing it would run can be what asks for the settings.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    const early = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/config', {
+      timeout: 15_000,
+    });
+    await page.goto('/login');
+    await early;
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+
+    configRequests.length = 0;
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    // The demo notice comes from those settings: the screen read the answer the header asked for, not a second one.
+    await page.getByText('Demo mode', { exact: true }).waitFor();
+    expect(configRequests).toHaveLength(1);
+    await page.context().close();
+  });
+
   it('replaces the splash with the screen, from brotli files cached for a year', async () => {
     const page = await newPage(browser, PHONE);
     const scripts: { cacheControl?: string; encoding?: string }[] = [];

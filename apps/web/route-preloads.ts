@@ -3,14 +3,20 @@ import type { Plugin } from 'vite';
 /** Written beside index.html; the server reads it (apps/server/src/plugins/web.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
-/** A path of the route table (`:name` for a segment) and the modules its screen loads lazily on a first visit. */
+/**
+ * A path of the route table (`:name` for a segment) and what its screen loads on a first visit: the modules it loads
+ * lazily, and the API paths (`/api/...`) it reads before its first render without a session.
+ */
 export type RouteModules = Record<string, string[]>;
+
+const isApiPath = (entry: string) => entry.startsWith('/api/');
 
 /**
  * Lists, per path, the chunks a first visit there loads after the entry: without a hint the browser finds them
  * only once the entry has downloaded and run, a round trip later. The server sends them as `Link: rel=modulepreload`
  * with index.html, so they download beside the entry; the entry and its imports come first in the list, as the
- * browser asks for them in that order.
+ * browser asks for them in that order. The API reads go as `rel=preload; as=fetch`: the app's own request for them
+ * then takes the answer already on its way.
  */
 export function routePreloads(routes: RouteModules): Plugin {
   return {
@@ -35,7 +41,10 @@ export function routePreloads(routes: RouteModules): Plugin {
       };
       const table = Object.entries(routes).map(([path, modules]) => ({
         pattern: `^${path.replace(/:[^/]+/g, '[^/]+')}/?$`,
-        files: [...new Set([...entry, ...modules.flatMap(filesOf)])].map((fileName) => `/${fileName}`),
+        files: [...new Set([...entry, ...modules.filter((module) => !isApiPath(module)).flatMap(filesOf)])].map(
+          (fileName) => `/${fileName}`,
+        ),
+        fetches: modules.filter(isApiPath),
       }));
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(table) });
     },

@@ -13,6 +13,8 @@ const shell = offlineShell();
 const SIGNED_IN_FRAME = ['src/app/layouts/AppShell.tsx', 'src/i18n/en-notifications.ts'];
 const FRAME_MODULE = /src[\\/](app[\\/]layouts|components[\\/]layout)[\\/]/;
 const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+/** What the sign-in screens read before their first render (src/lib/auth/auth-config.ts). */
+const AUTH_CONFIG = '/api/auth/config';
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -22,10 +24,11 @@ export default defineConfig({
     shell.plugin,
     lateStylesheet(),
     productionRouter(),
-    // The screens a visit most often opens on (router.tsx), with the signed-in frame around them.
+    // The screens a visit most often opens on (router.tsx), with the signed-in frame around them, and the API reads
+    // that need no session.
     routePreloads({
-      '/login': ['src/features/auth/LoginPage.tsx'],
-      '/signup': ['src/features/auth/SignupPage.tsx'],
+      '/login': ['src/features/auth/LoginPage.tsx', AUTH_CONFIG],
+      '/signup': ['src/features/auth/SignupPage.tsx', AUTH_CONFIG],
       '/dashboard': [...SIGNED_IN_FRAME, 'src/features/dashboard/DashboardPage.tsx'],
       '/tests': [...SIGNED_IN_FRAME, 'src/features/mock-tests/TestsPage.tsx'],
       '/live-tests': [...SIGNED_IN_FRAME, 'src/features/live-tests/LiveTestsPage.tsx'],

@@ -12,7 +12,11 @@ const appJs = Array.from({ length: 400 }, (_, i) => `console.log("chunk line ${i
 
 /** What apps/web/route-preloads.ts writes: per path, the entry and the chunks of the screen opened there. */
 const routePreloads = [
-  { pattern: '^/login/?$', files: ['/assets/app-3f9a1c.js', '/assets/LoginPage-1b2c3d.js'] },
+  {
+    pattern: '^/login/?$',
+    files: ['/assets/app-3f9a1c.js', '/assets/LoginPage-1b2c3d.js'],
+    fetches: ['/api/auth/config'],
+  },
   { pattern: '^/test/[^/]+/?$', files: ['/assets/app-3f9a1c.js', '/assets/TestTakingPage-4e5f6a.js'] },
 ];
 
@@ -101,16 +105,23 @@ describe('the built web app', () => {
 
 describe("a screen's chunks", () => {
   it.each([
-    ['/login', '</assets/app-3f9a1c.js>; rel=modulepreload, </assets/LoginPage-1b2c3d.js>; rel=modulepreload'],
+    [
+      '/login',
+      '</assets/app-3f9a1c.js>; rel=modulepreload, </assets/LoginPage-1b2c3d.js>; rel=modulepreload, ' +
+        '</api/auth/config>; rel=preload; as=fetch; crossorigin',
+    ],
     [
       '/test/0192-test-id',
       '</assets/app-3f9a1c.js>; rel=modulepreload, </assets/TestTakingPage-4e5f6a.js>; rel=modulepreload',
     ],
-  ])('are announced with the index.html of %s, so they download beside the entry', async (url, link) => {
-    const response = await get(url, br.accept);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers.link).toBe(link);
-  });
+  ])(
+    'are announced with the index.html of %s, with its first data, so they download beside the entry',
+    async (url, link) => {
+      const response = await get(url, br.accept);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.link).toBe(link);
+    },
+  );
 
   it('are not announced for a path the build lists nothing for', async () => {
     const response = await get('/test/0192-test-id/extra', br.accept);

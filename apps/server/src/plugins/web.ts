@@ -10,16 +10,23 @@ function setCacheControl(reply: FastifyReply, path: string) {
   reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : 'no-cache');
 }
 
-/** Per path, the chunks its screen loads after the entry (written by the web build: apps/web/route-preloads.ts). */
-type RoutePreload = { pattern: string; files: string[] };
+/**
+ * Per path, the chunks its screen loads after the entry and the API reads it makes before its first render without
+ * a session (written by the web build: apps/web/route-preloads.ts).
+ */
+type RoutePreload = { pattern: string; files: string[]; fetches?: string[] };
 
-/** The `Link` header that lets a first visit fetch its screen's chunks beside the entry, or none. */
+/** The `Link` header that lets a first visit fetch its screen's chunks and first data beside the entry, or none. */
 function routePreloadLinks(webDir: string): (path: string) => string | undefined {
   const file = `${webDir}/route-preloads.json`;
   if (!existsSync(file)) return () => undefined;
-  const routes = (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]).map(({ pattern, files }) => ({
+  const routes = (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]).map(({ pattern, files, fetches = [] }) => ({
     pattern: new RegExp(pattern),
-    link: files.map((href) => `<${href}>; rel=modulepreload`).join(', '),
+    link: [
+      ...files.map((href) => `<${href}>; rel=modulepreload`),
+      // Same mode and credentials as the app's fetch(), so that request takes this answer.
+      ...fetches.map((href) => `<${href}>; rel=preload; as=fetch; crossorigin`),
+    ].join(', '),
   }));
   return (path) => routes.find((route) => route.pattern.test(path))?.link;
 }
