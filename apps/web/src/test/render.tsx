@@ -50,7 +50,6 @@ export function renderRoute(
   { user = null, path = '/', state, routes, client = createQueryClient() }: Options = {},
 ) {
   const auth: AuthContextValue = {
-    status: 'ready',
     user,
     login: vi.fn(() => true),
     logout: vi.fn(),

@@ -1,5 +1,4 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FullScreenSpinner } from '../../components/ui/Spinner';
 import { useAuth } from '../../lib/auth/auth-context';
 import { returnTo } from './return-to';
 
@@ -8,9 +7,8 @@ import { returnTo } from './return-to';
  * This is also how a successful login or signup leaves these screens.
  */
 export function GuestOnly() {
-  const { status, user } = useAuth();
+  const { user } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <FullScreenSpinner />;
   if (user) return <Navigate to={returnTo(location.state)} replace />;
   return <Outlet />;
 }

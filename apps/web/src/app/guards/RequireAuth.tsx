@@ -5,10 +5,9 @@ import { returnToState } from './return-to';
 
 /** Logged-in routes: a visitor goes to /login, which remembers where they were going. */
 export function RequireAuth() {
-  const { status, user } = useAuth();
+  const { user } = useAuth();
   const location = useLocation();
   const navigation = useNavigation();
-  if (status === 'loading') return <FullScreenSpinner />;
   if (!user) {
     // Logout is already on its way to /login; remembering this page would send the next login back here.
     if (navigation.location?.pathname === '/login') return <FullScreenSpinner />;

@@ -1,17 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, testUser } from '../../test/render';
 import { STORAGE_KEYS } from '../storage';
 import { AuthProvider } from './AuthProvider';
 import { useAuth } from './auth-context';
 
 function Probe() {
-  const { status, user, logout } = useAuth();
+  const { user, logout } = useAuth();
   return (
     <>
-      <p>{status === 'loading' ? 'loading' : (user?.name ?? 'signed out')}</p>
+      <p>{user?.name ?? 'signed out'}</p>
       <button type="button" onClick={logout}>
         Logout
       </button>
@@ -42,6 +42,11 @@ function renderProvider() {
 }
 
 describe('AuthProvider', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
   it('restores the stored user, then refreshes it from /auth/me', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(testUser));
@@ -52,6 +57,23 @@ describe('AuthProvider', () => {
 
     expect(await screen.findByText('Asha V.')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').name).toBe('Asha V.');
+  });
+
+  it('leaves the refresh until the browser is idle: the first screen and its requests go first', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(testUser));
+    const fetchMock = mockFetch({ body: { success: true, data: { ...testUser, name: 'Asha V.' } } });
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+
+    renderProvider();
+
+    expect(await screen.findByText(testUser.name)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    for (const callback of idle) callback({ didTimeout: false, timeRemaining: () => 50 });
+    expect(await screen.findByText('Asha V.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('clears both stored items when the stored user cannot be parsed', async () => {
@@ -90,8 +112,7 @@ describe('AuthProvider', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('signed out')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[1] ?? [];
-    expect(url).toBe('/api/auth/logout');
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout') ?? [];
     expect(init).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer tok-1' } });
   });
 

@@ -4,19 +4,21 @@ import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useSt
 import { useNavigate } from 'react-router';
 import { api, setUnauthorizedHandler } from '../api';
 import { clearStoredAuth, getStoredToken, readStoredAuth, storeToken, storeUser } from '../storage';
+import { whenIdle } from '../when-idle';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 /** SPEC 4 "Authentication state". Lives inside the router so that logout can navigate. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<AuthContextValue['status']>('loading');
-  const [user, setUser] = useState<User | null>(null);
+  // Read during the first render: the first screen renders at once, without a spinner's render before it.
+  const [user, setUser] = useState<User | null>(() => readStoredAuth()?.user ?? null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   const updateUser = useCallback((next: User) => {
     if (!getStoredToken()) return;
     storeUser(next);
-    setUser(next);
+    // The refresh mostly brings the same user back: only a change renders the screen again.
+    setUser((current) => (current && JSON.stringify(current) === JSON.stringify(next) ? current : next));
   }, []);
 
   const endSession = useCallback(() => {
@@ -50,24 +52,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // An expired session drops the user; the login guard then remembers where they were.
     setUnauthorizedHandler(endSession);
-    const stored = readStoredAuth();
-    // A transition, like the router's own updates: the first screen renders in slices, not in one long task.
-    startTransition(() => {
-      setUser(stored?.user ?? null);
-      setStatus('ready');
-    });
-    if (stored) {
+    if (!readStoredAuth()) return;
+    // The stored copy's refresh: no screen waits for it, so it waits until the first screen and its own requests
+    // are under way rather than sharing a slow line with them.
+    return whenIdle(() => {
+      // Unless the student has logged out meanwhile.
+      if (!getStoredToken()) return;
       api
         .get('/auth/me')
         .then(({ data }) => updateUser(data))
         // Offline or server trouble: keep the stored user. A 401 has already ended the session above.
         .catch(() => undefined);
-    }
+    });
   }, [endSession, updateUser]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, login, logout, updateUser, replaceToken: storeToken }),
-    [status, user, login, logout, updateUser],
+    () => ({ user, login, logout, updateUser, replaceToken: storeToken }),
+    [user, login, logout, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

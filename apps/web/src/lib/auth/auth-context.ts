@@ -2,8 +2,6 @@ import type { AuthResult, User } from '@mockprep/contract';
 import { createContext, useContext } from 'react';
 
 export type AuthContextValue = {
-  /** 'loading' until the stored session has been read (SPEC 4). */
-  status: 'loading' | 'ready';
   user: User | null;
   /** Stores user and token; returns false (and logs) when the response lacks either. */
   login: (result: Partial<AuthResult> | undefined) => boolean;
