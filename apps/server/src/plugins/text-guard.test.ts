@@ -25,6 +25,17 @@ describe('text no column can hold', () => {
     expect(res.body).toMatchObject({ success: false, message: MSG.textNotAllowed });
   });
 
+  it.each([
+    ['a string in a list', { seq: 1, answers: [{ question: '0193\u0000' }] }],
+    ['a key in a list', { seq: 1, answers: [{ question: '0193', ['note\u0000']: 1 }] }],
+    ['a lone surrogate deep down', { seq: 1, answers: [{ question: '0193', extra: { more: ['\udc00'] } }] }],
+  ])('refuses %s of an autosave body', async (_, body) => {
+    const { token } = await t.signup();
+    const res = await t.call('PUT', '/api/attempts/0193a0a0-0000-7000-8000-000000000000/answers', { token, body });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: MSG.textNotAllowed });
+  });
+
   it('answers a path parameter too long to route with the envelope', async () => {
     const res = await t.call('GET', `/api/tests/${'a'.repeat(500)}`);
     expect(res.status).toBe(414);
