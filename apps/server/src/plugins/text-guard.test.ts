@@ -27,7 +27,7 @@ describe('text no column can hold', () => {
 
   it.each([
     ['a string in a list', { seq: 1, answers: [{ question: '0193\u0000' }] }],
-    ['a key in a list', { seq: 1, answers: [{ question: '0193', ['note\u0000']: 1 }] }],
+    ['a key in a list', { seq: 1, answers: [{ question: '0193', 'note\u0000': 1 }] }],
     ['a lone surrogate deep down', { seq: 1, answers: [{ question: '0193', extra: { more: ['\udc00'] } }] }],
   ])('refuses %s of an autosave body', async (_, body) => {
     const { token } = await t.signup();
