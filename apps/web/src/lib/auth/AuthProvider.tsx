@@ -52,12 +52,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // An expired session drops the user; the login guard then remembers where they were.
     setUnauthorizedHandler(endSession);
-    if (!readStoredAuth()) return;
     // The stored copy's refresh: no screen waits for it, so it waits until the first screen and its own requests
-    // are under way rather than sharing a slow line with them.
+    // are under way rather than sharing a slow line with them (and is not sent once the student has logged out).
     return whenIdle(() => {
-      // Unless the student has logged out meanwhile.
-      if (!getStoredToken()) return;
+      if (!readStoredAuth()) return;
       api
         .get('/auth/me')
         .then(({ data }) => updateUser(data))
