@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_READS_GLOBAL } from '../apps/web/src/lib/early-reads';
 import { DESKTOP, launch, newPage, PHONE, screenshot } from './support/browser';
+import { listTests, pageAs, signUpStudent } from './support/students';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,6 +64,52 @@ describe('first visit', () => {
     expect(configRequests).toHaveLength(1);
     await page.context().close();
   });
+
+  it.each([
+    [
+      '/dashboard',
+      [
+        '/api/auth/me',
+        '/api/attempts/summary',
+        '/api/attempts/user?limit=10',
+        '/api/attempts/running',
+        '/api/notifications/unread-count',
+      ],
+    ],
+    ['/test/{id}', ['/api/auth/me', '/api/tests/{id}']],
+  ])(
+    "starts %s's first reads for a signed-in student beside the entry, and the screen takes those answers",
+    async (screen, reads) => {
+      const student = await signUpStudent();
+      const [test] = await listTests(student, 'type=Free');
+      if (!test) throw new Error('the demo catalogue has no free test');
+      const path = screen.replace('{id}', test._id);
+      const expected = reads.map((read) => read.replace('{id}', test._id));
+      const page = await pageAs(browser, student, PHONE);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+      });
+      // The entry never arrives, so nothing it would run can be what reads them.
+      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto(path);
+      await expect.poll(() => [...asked].sort(), { timeout: 15_000 }).toEqual([...expected].sort());
+      await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+
+      asked.length = 0;
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Each taken by the app (the stored user's refresh waits for an idle moment), none asked for again.
+      await page.waitForFunction(
+        (global) => Object.keys((window as unknown as Record<string, object>)[global] ?? {}).length === 0,
+        EARLY_READS_GLOBAL,
+      );
+      await page.waitForLoadState('networkidle');
+      for (const read of expected) expect(asked.filter((url) => url === read)).toEqual([read]);
+      await page.context().close();
+    },
+  );
 
   it('replaces the splash with the screen, from brotli files cached for a year', async () => {
     const page = await newPage(browser, PHONE);

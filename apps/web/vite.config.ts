@@ -3,12 +3,25 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyReads } from './early-reads';
 import { lateStylesheet } from './late-stylesheet';
 import { offlineShell } from './offline-shell';
 import { productionRouter } from './production-router';
 import { routePreloads } from './route-preloads';
+import { RECENT_RESULTS_PATH } from './src/features/dashboard/recent-results';
 
 const shell = offlineShell();
+/** What the screens a signed-in visit most often opens on read first, with the stored user's refresh. */
+const early = earlyReads({
+  '/dashboard': [
+    '/auth/me',
+    '/attempts/summary',
+    RECENT_RESULTS_PATH,
+    '/attempts/running',
+    '/notifications/unread-count',
+  ],
+  '/test/:id': ['/auth/me', '/tests/:id'],
+});
 /** The signed-in frame and the texts its route loads with it (app/router.tsx). */
 const SIGNED_IN_FRAME = ['src/app/layouts/AppShell.tsx', 'src/i18n/en-notifications.ts'];
 const FRAME_MODULE = /src[\\/](app[\\/]layouts|components[\\/]layout)[\\/]/;
@@ -23,6 +36,7 @@ export default defineConfig({
     tailwindcss(),
     shell.plugin,
     lateStylesheet(),
+    early.plugin,
     productionRouter(),
     // The screens a visit most often opens on (router.tsx), with the signed-in frame around them, and the API reads
     // that need no session.
@@ -46,7 +60,10 @@ export default defineConfig({
         clientsClaim: true,
         globPatterns: ['**/*.{js,css,html}'],
         manifestTransforms: [
-          (entries) => ({ manifest: entries.filter((entry) => shell.isPrecached(entry.url)), warnings: [] }),
+          (entries) => ({
+            manifest: entries.filter((entry) => shell.isPrecached(entry.url) || entry.url === early.fileName),
+            warnings: [],
+          }),
         ],
         // The API is never cached: navigations go to the network, and only when it cannot answer (offline)
         // get the precached index.html of this worker's build, whose chunks are precached with it.

@@ -1,9 +1,9 @@
 import type { ErrorBody } from '@mockprep/contract';
 import type { ApiData, ApiFile, ApiOperation } from '@mockprep/contract/api';
 import { i18n } from '../i18n';
+import { API_BASE } from './api-base';
+import { takeEarlyRead } from './early-reads';
 import { clearStoredAuth, getStoredToken } from './storage';
-
-const API_BASE = '/api';
 
 /** A failed call; `message` is the server's text when it sent one (SPEC 8: shown before any fallback). */
 export class ApiError extends Error {
@@ -57,13 +57,16 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
+  const send = () =>
+    fetch(`${API_BASE}${path}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
+  const early = method === 'GET' ? takeEarlyRead(path, token) : undefined;
+  let response: Response;
+  try {
+    response = await (early ? early.catch(send) : send());
   } catch {
     throw new ApiError(0, undefined);
   }

@@ -3,9 +3,7 @@ import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { useMyAttemptStats } from '../../lib/my-attempts';
 import { queryKeys } from '../../lib/query-keys';
-
-/** Results the dashboard lists and charts: the latest ones. */
-export const DASHBOARD_TREND_RESULTS = 10;
+import { RECENT_RESULTS_PATH } from './recent-results';
 
 export const useDashboardStats = () => useMyAttemptStats(i18n.t('fail.dashboard'));
 
@@ -13,7 +11,7 @@ export const useDashboardStats = () => useMyAttemptStats(i18n.t('fail.dashboard'
 export function useRecentAttempts() {
   return useQuery({
     queryKey: queryKeys.attempts.recent,
-    queryFn: async () => (await api.get(`/attempts/user?limit=${DASHBOARD_TREND_RESULTS}`)).data.entries,
+    queryFn: async () => (await api.get(RECENT_RESULTS_PATH)).data.entries,
     meta: { errorMessage: i18n.t('fail.dashboard') },
   });
 }
