@@ -4,7 +4,7 @@ import { API_BASE } from './src/lib/api-base';
 import { EARLY_READS_GLOBAL, type EarlyReadTable, startEarlyReads } from './src/lib/early-reads';
 import { STORAGE_KEYS } from './src/lib/storage';
 
-/** Per path of the route table (`:name` for a segment), the API paths (`:name` filled in) a signed-in visit reads first. */
+/** Per path of the route table (`:name` a segment), the API paths a signed-in visit reads first (`:name` filled). */
 export type RouteReads = Record<string, string[]>;
 
 /**
@@ -18,7 +18,8 @@ export function earlyReads(routes: RouteReads) {
     const pattern = `^${path.replace(/:[^/]+/g, '([^/]+)')}/?$`;
     return [pattern, reads.map((read) => read.replace(/:([^/?]+)/g, (_, name) => `$${names.indexOf(name) + 1}`))];
   });
-  const source = `(${startEarlyReads.toString()})(${JSON.stringify([table, STORAGE_KEYS.token, EARLY_READS_GLOBAL, API_BASE]).slice(1, -1)});\n`;
+  const args = JSON.stringify([table, STORAGE_KEYS.token, EARLY_READS_GLOBAL, API_BASE]).slice(1, -1);
+  const source = `(${startEarlyReads.toString()})(${args});\n`;
   const fileName = `assets/early-reads-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
   const plugin: Plugin = {
     name: 'mockprep:early-reads',
