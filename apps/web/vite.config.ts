@@ -36,7 +36,7 @@ export default defineConfig({
     tailwindcss(),
     shell.plugin,
     lateStylesheet(),
-    early.plugin,
+    early,
     productionRouter(),
     // The screens a visit most often opens on (router.tsx), with the signed-in frame around them, and the API reads
     // that need no session.
@@ -60,10 +60,7 @@ export default defineConfig({
         clientsClaim: true,
         globPatterns: ['**/*.{js,css,html}'],
         manifestTransforms: [
-          (entries) => ({
-            manifest: entries.filter((entry) => shell.isPrecached(entry.url) || entry.url === early.fileName),
-            warnings: [],
-          }),
+          (entries) => ({ manifest: entries.filter((entry) => shell.isPrecached(entry.url)), warnings: [] }),
         ],
         // The API is never cached: navigations go to the network, and only when it cannot answer (offline)
         // get the precached index.html of this worker's build, whose chunks are precached with it.

@@ -40,7 +40,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { serializerCompiler } from './plugins/serializer';
 import { registerTextGuard } from './plugins/text-guard';
-import { registerMedia, registerWeb } from './plugins/web';
+import { inlineScriptHashes, registerMedia, registerWeb } from './plugins/web';
 import { makeServices } from './services';
 
 export type AppDeps = {
@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps) {
   const services = makeServices({ config, db, clock, sms });
   const { attempts, payments } = services;
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, inlineScriptHashes(config.WEB_DIST_DIR));
   await registerCompression(app);
   await registerRateLimit(app, {
     max: config.RATE_LIMIT_MAX,

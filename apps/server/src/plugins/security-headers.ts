@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { isAssetPath } from '../lib/url-paths';
 
-const CONTENT_SECURITY_POLICY = {
+/** The page's policy; `scriptHashes` allow the inline scripts of the built index.html (plugins/web.ts). */
+const contentSecurityPolicy = (scriptHashes: string[]) => ({
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", 'https://accounts.google.com', 'https://checkout.razorpay.com'],
+    scriptSrc: ["'self'", ...scriptHashes, 'https://accounts.google.com', 'https://checkout.razorpay.com'],
     styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
     imgSrc: ["'self'", 'data:', 'https:'],
     connectSrc: ["'self'", 'https://accounts.google.com', 'https://lumberjack.razorpay.com'],
     frameSrc: ['https://accounts.google.com', 'https://api.razorpay.com'],
   },
-};
+});
 
 /**
  * The build's hashed scripts and styles are never opened as a page, so a page's policies mean nothing on them:
@@ -35,8 +36,8 @@ const FILE_HEADERS = {
  * Helmet's headers on every answer. The middleware is built once: @fastify/helmet builds it again for each
  * request, which cost about 7 % of an autosave's server CPU in a closed loop.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const forAnswers = helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: string[] = []) {
+  const forAnswers = helmet({ contentSecurityPolicy: contentSecurityPolicy(scriptHashes) });
   const forFiles = helmet(FILE_HEADERS);
   app.addHook('onRequest', (request, reply, done) => {
     const applyHeaders = isAssetPath(request.url) ? forFiles : forAnswers;

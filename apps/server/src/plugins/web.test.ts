@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,8 @@ import { testApp } from '../../test/app';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 const webDir = mkdtempSync(join(tmpdir(), 'mockprep-web-'));
-const indexHtml = `<!doctype html><title>MockPrep</title><div id="root">${'<p>splash</p>'.repeat(200)}</div>`;
+const inlineScript = '(function(){window.early=location.pathname})();';
+const indexHtml = `<!doctype html><title>MockPrep</title><script>${inlineScript}</script><div id="root">${'<p>splash</p>'.repeat(200)}</div><script type="module" src="/assets/app-3f9a1c.js"></script>`;
 const appJs = Array.from({ length: 400 }, (_, i) => `console.log("chunk line ${i}");`).join('\n');
 
 /** What apps/web/route-preloads.ts writes: per path, the entry and the chunks of the screen opened there. */
@@ -84,6 +86,11 @@ describe('the built web app', () => {
     expect(asset.headers['x-frame-options']).toBeUndefined();
     const page = await get('/login', br.accept);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    // The page's own inline script (apps/web/early-reads.ts) runs: the policy names it by its hash, and nothing else.
+    const scriptSrc = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1]?.split(' ');
+    const hash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
+    expect(scriptSrc).toContain(hash);
+    expect(scriptSrc?.filter((source) => source.startsWith("'sha") || source.includes('unsafe'))).toEqual([hash]);
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['strict-transport-security']).toContain('max-age=');
   });

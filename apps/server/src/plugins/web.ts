@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -29,6 +30,21 @@ function routePreloadLinks(webDir: string): (path: string) => string | undefined
     ].join(', '),
   }));
   return (path) => routes.find((route) => route.pattern.test(path))?.link;
+}
+
+/**
+ * The page's `script-src` sources for the inline scripts of the built index.html (apps/web/early-reads.ts writes
+ * one), so the policy allows exactly them and no other inline script.
+ */
+export function inlineScriptHashes(webDir: string | undefined): string[] {
+  const page = webDir === undefined ? undefined : `${webDir}/index.html`;
+  if (!page || !existsSync(page)) return [];
+  return [...readFileSync(page, 'utf8').matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /** Uploaded images, named by their content's hash: cached for a year, like the web's assets. */
