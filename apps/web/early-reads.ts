@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { routePattern } from './route-preloads';
 import { API_BASE } from './src/lib/api-base';
 import { EARLY_READS_GLOBAL, type EarlyReadTable, startEarlyReads } from './src/lib/early-reads';
 import { STORAGE_KEYS } from './src/lib/storage';
@@ -14,8 +15,10 @@ export type RouteReads = Record<string, string[]>;
 export function earlyReads(routes: RouteReads): Plugin {
   const table: EarlyReadTable = Object.entries(routes).map(([path, reads]) => {
     const names = [...path.matchAll(/:([^/]+)/g)].map((match) => match[1]);
-    const pattern = `^${path.replace(/:[^/]+/g, '([^/]+)')}/?$`;
-    return [pattern, reads.map((read) => read.replace(/:([^/?]+)/g, (_, name) => `$${names.indexOf(name) + 1}`))];
+    return [
+      routePattern(path),
+      reads.map((read) => read.replace(/:([^/?]+)/g, (_, name) => `$${names.indexOf(name) + 1}`)),
+    ];
   });
   const args = JSON.stringify([table, STORAGE_KEYS.token, EARLY_READS_GLOBAL, API_BASE]).slice(1, -1);
   return {

@@ -11,6 +11,9 @@ export type RouteModules = Record<string, string[]>;
 
 const isApiPath = (entry: string) => entry.startsWith('/api/');
 
+/** A path of the route table as a pattern of the whole path; each `:name` segment is a group, in order. */
+export const routePattern = (path: string) => `^${path.replace(/:[^/]+/g, '([^/]+)')}/?$`;
+
 /**
  * Lists, per path, the chunks a first visit there loads after the entry: without a hint the browser finds them
  * only once the entry has downloaded and run, a round trip later. The server sends them as `Link: rel=modulepreload`
@@ -40,7 +43,7 @@ export function routePreloads(routes: RouteModules): Plugin {
         return [...withImports(chunk.fileName, new Set())];
       };
       const table = Object.entries(routes).map(([path, modules]) => ({
-        pattern: `^${path.replace(/:[^/]+/g, '[^/]+')}/?$`,
+        pattern: routePattern(path),
         files: [...new Set([...entry, ...modules.filter((module) => !isApiPath(module)).flatMap(filesOf)])].map(
           (fileName) => `/${fileName}`,
         ),

@@ -11,17 +11,6 @@ import { routePreloads } from './route-preloads';
 import { RECENT_RESULTS_PATH } from './src/features/dashboard/recent-results';
 
 const shell = offlineShell();
-/** What the screens a signed-in visit most often opens on read first, with the stored user's refresh. */
-const early = earlyReads({
-  '/dashboard': [
-    '/auth/me',
-    '/attempts/summary',
-    RECENT_RESULTS_PATH,
-    '/attempts/running',
-    '/notifications/unread-count',
-  ],
-  '/test/:id': ['/auth/me', '/tests/:id'],
-});
 /** The signed-in frame and the texts its route loads with it (app/router.tsx). */
 const SIGNED_IN_FRAME = ['src/app/layouts/AppShell.tsx', 'src/i18n/en-notifications.ts'];
 const FRAME_MODULE = /src[\\/](app[\\/]layouts|components[\\/]layout)[\\/]/;
@@ -36,7 +25,17 @@ export default defineConfig({
     tailwindcss(),
     shell.plugin,
     lateStylesheet(),
-    early,
+    // What the screens a signed-in visit most often opens on read first, with the stored user's refresh.
+    earlyReads({
+      '/dashboard': [
+        '/auth/me',
+        '/attempts/summary',
+        RECENT_RESULTS_PATH,
+        '/attempts/running',
+        '/notifications/unread-count',
+      ],
+      '/test/:id': ['/auth/me', '/tests/:id'],
+    }),
     productionRouter(),
     // The screens a visit most often opens on (router.tsx), with the signed-in frame around them, and the API reads
     // that need no session.
