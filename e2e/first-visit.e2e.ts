@@ -4,6 +4,9 @@ import { EARLY_READS_GLOBAL } from '../apps/web/src/lib/early-reads';
 import { DESKTOP, launch, newPage, PHONE, screenshot } from './support/browser';
 import { listTests, pageAs, signUpStudent } from './support/students';
 
+/** The app's code: the entry's modules, in one chunk that index.html's inline entry imports. */
+const APP_CODE = /\/assets\/web-[\w-]+\.js$/;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -31,8 +34,8 @@ describe('first visit', () => {
     ['/dashboard', /\/assets\/DashboardPage-[\w-]+\.js$/],
   ])("asks for %s's own code beside the entry, without waiting for the entry to run", async (path, screenChunk) => {
     const page = await newPage(browser, PHONE);
-    // The entry never arrives, so nothing it would import can be what asks for the screen's chunk.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    // The app's code never arrives, so nothing it would import can be what asks for the screen's chunk.
+    await page.route(APP_CODE, (route) => route.abort());
     const screenRequest = page.waitForRequest((request) => screenChunk.test(new URL(request.url()).pathname), {
       timeout: 15_000,
     });
@@ -47,14 +50,14 @@ describe('first visit', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/auth/config') configRequests.push(request.url());
     });
-    // The entry never arrives, so nothing it would run can be what asks for the settings.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    // The app's code never arrives, so nothing it would run can be what asks for the settings.
+    await page.route(APP_CODE, (route) => route.abort());
     const early = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/config', {
       timeout: 15_000,
     });
     await page.goto('/login');
     await early;
-    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    await page.unroute(APP_CODE);
 
     configRequests.length = 0;
     await page.reload();
@@ -91,11 +94,11 @@ describe('first visit', () => {
         const url = new URL(request.url());
         if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
       });
-      // The entry never arrives, so nothing it would run can be what reads them.
-      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      // The app's code never arrives, so nothing it would run can be what reads them.
+      await page.route(APP_CODE, (route) => route.abort());
       await page.goto(path);
       await expect.poll(() => [...asked].sort(), { timeout: 15_000 }).toEqual([...expected].sort());
-      await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+      await page.unroute(APP_CODE);
 
       asked.length = 0;
       await page.reload();
@@ -113,26 +116,35 @@ describe('first visit', () => {
 
   it('replaces the splash with the screen, from brotli files cached for a year', async () => {
     const page = await newPage(browser, PHONE);
-    const scripts: { cacheControl?: string; encoding?: string }[] = [];
+    const scripts: { path: string; cacheControl?: string; encoding?: string }[] = [];
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.startsWith('/assets/')) {
+      if (response.request().resourceType() === 'script') {
         const headers = response.headers();
-        scripts.push({ cacheControl: headers['cache-control'], encoding: headers['content-encoding'] });
+        const path = new URL(response.url()).pathname;
+        scripts.push({ path, cacheControl: headers['cache-control'], encoding: headers['content-encoding'] });
       }
     });
     const html = await page.goto('/login');
     expect(html?.headers()['cache-control']).toBe('no-cache');
     expect(html?.headers()['content-encoding']).toBe('br');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.waitForLoadState('networkidle');
     expect(await page.getByRole('status', { name: 'Loading MockPrep' }).count()).toBe(0);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts).toEqual(
-      scripts.map(() => ({ cacheControl: 'public, max-age=31536000, immutable', encoding: 'br' })),
+    // The scripts are the ones the page's Link header announced, no more: the entry, the service worker's
+    // registration and the icon come inside the page, not as requests of their own.
+    const announced = [...(html?.headers().link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map(
+      ([, path]) => path,
     );
-
-    const icon = await page.request.get((await page.locator('link[rel="icon"]').getAttribute('href')) ?? '');
-    expect(icon.ok()).toBe(true);
-    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    expect(announced.length).toBeGreaterThan(0);
+    expect(scripts.map(({ path }) => path).sort()).toEqual(announced.sort());
+    expect(scripts).toEqual(
+      scripts.map(({ path }) => ({ path, cacheControl: 'public, max-age=31536000, immutable', encoding: 'br' })),
+    );
+    const icon = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? '';
+    expect(decodeURIComponent(icon)).toMatch(/^data:image\/svg\+xml,<svg [\s\S]*<\/svg>$/);
+    expect(requests.filter((path) => !path.startsWith('/assets/') && !path.startsWith('/api/'))).toEqual(['/login']);
 
     const robots = await page.request.get('/robots.txt');
     expect(robots.ok()).toBe(true);

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { isFacade } from './inline-entry';
 
 /** Written beside index.html; the server reads it (apps/server/src/plugins/web.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -36,7 +37,12 @@ export function routePreloads(routes: RouteModules): Plugin {
         return into;
       };
       const entry = new Set<string>();
-      for (const chunk of chunks) if (chunk.isEntry) withImports(chunk.fileName, entry);
+      for (const chunk of chunks) {
+        if (!chunk.isEntry) continue;
+        withImports(chunk.fileName, entry);
+        // Inline in index.html: nothing to fetch.
+        if (isFacade(chunk)) entry.delete(chunk.fileName);
+      }
       const filesOf = (module: string) => {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
         if (!chunk) this.error(`route-preloads: no chunk is built from ${module}`);

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { earlyReads } from './early-reads';
+import { inlineEntry } from './inline-entry';
 import { lateStylesheet } from './late-stylesheet';
 import { offlineShell } from './offline-shell';
 import { productionRouter } from './production-router';
@@ -13,8 +14,6 @@ import { RECENT_RESULTS_PATH } from './src/features/dashboard/recent-results';
 const shell = offlineShell();
 /** The signed-in frame and the texts its route loads with it (app/router.tsx). */
 const SIGNED_IN_FRAME = ['src/app/layouts/AppShell.tsx', 'src/i18n/en-notifications.ts'];
-const FRAME_MODULE = /src[\\/](app[\\/]layouts|components[\\/]layout)[\\/]/;
-const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** What the sign-in screens read before their first render (src/lib/auth/auth-config.ts). */
 const AUTH_CONFIG = '/api/auth/config';
 
@@ -25,6 +24,7 @@ export default defineConfig({
     tailwindcss(),
     shell.plugin,
     lateStylesheet(),
+    inlineEntry(),
     // What the screens a signed-in visit most often opens on read first, with the stored user's refresh.
     earlyReads({
       '/dashboard': [
@@ -53,7 +53,7 @@ export default defineConfig({
     VitePWA({
       // A new worker takes over at once; pages are never served from its cache while the network answers.
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      injectRegister: 'inline',
       manifest: false,
       workbox: {
         clientsClaim: true,
@@ -99,17 +99,6 @@ export default defineConfig({
             // What the entry imports, in one chunk: split by which screens also import it, it was five more chunks
             // on every first visit and 4 KB more of brotli.
             { name: 'app', tags: ['$initial'] },
-            {
-              // The signed-in frame's icons (imported there from lucide-react/icons/*) in one chunk: every signed-in
-              // screen draws them, and split by which screens also use them they would be twenty tiny chunks that
-              // cost a first visit of /dashboard ~3 KB more. Other icons stay with the screens that draw them.
-              name: (id, ctx) =>
-                ctx.getModuleInfo(id)?.importers.some((importer) => FRAME_MODULE.test(importer)) && LUCIDE_ICON.test(id)
-                  ? 'frame-icons'
-                  : null,
-              // Not lucide's createLucideIcon and React, which every icon imports.
-              includeDependenciesRecursively: false,
-            },
           ],
         },
       },

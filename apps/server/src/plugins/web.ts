@@ -33,8 +33,9 @@ function routePreloadLinks(webDir: string): (path: string) => string | undefined
 }
 
 /**
- * The page's `script-src` sources for the inline scripts of the built index.html (apps/web/early-reads.ts writes
- * one), so the policy allows exactly them and no other inline script.
+ * The page's `script-src` sources for the inline scripts of the built index.html (the entry, the early reads and the
+ * service worker's registration: apps/web/vite.config.ts), so the policy allows exactly them and no other inline
+ * script.
  */
 export function inlineScriptHashes(webDir: string | undefined): string[] {
   const page = webDir === undefined ? undefined : `${webDir}/index.html`;
