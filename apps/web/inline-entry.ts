@@ -2,15 +2,15 @@ import type { Plugin, Rolldown } from 'vite';
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/** An entry chunk that holds no module of its own, only imports: index.html carries it inline. */
+export const isFacade = (chunk: Rolldown.OutputChunk) => Object.keys(chunk.modules).length === 0;
+
 /**
  * Writes the entry chunk into index.html as an inline module script. With the entry's modules grouped into one chunk
  * (vite.config.ts), the entry itself is a facade of two statements that imports that chunk and runs it: as a file it
  * was one more request on every first visit, beside the entry's download, for 60 bytes. The server allows it by its
  * hash, like the page's other inline scripts (apps/server/src/plugins/web.ts).
  */
-/** An entry chunk that holds no module of its own, only imports: index.html carries it inline. */
-export const isFacade = (chunk: Rolldown.OutputChunk) => Object.keys(chunk.modules).length === 0;
-
 export function inlineEntry(): Plugin {
   return {
     name: 'mockprep:inline-entry',

@@ -53,6 +53,7 @@ export default defineConfig({
     VitePWA({
       // A new worker takes over at once; pages are never served from its cache while the network answers.
       registerType: 'autoUpdate',
+      // Registered from index.html itself: as a file it was one more request on every first visit.
       injectRegister: 'inline',
       manifest: false,
       workbox: {
@@ -92,8 +93,8 @@ export default defineConfig({
         codeSplitting: {
           // The modules two screens share were ~30 chunks of a few hundred bytes each: /dashboard asked for 33
           // scripts, six at a time over HTTP/1.1, each a round trip. Copied into the chunks that use them (one
-          // shared state, through rolldown's runtime), and with the entry's group below, a first visit asks for 5
-          // to 7 and downloads less.
+          // shared state, through rolldown's runtime; the frame's icons too), and with the entry's group below and
+          // the entry itself inline (inline-entry.ts), a first visit asks for 4 or 5 and downloads less.
           experimentalInlineCommonChunks: { maxSize: 60_000 },
           groups: [
             // What the entry imports, in one chunk: split by which screens also import it, it was five more chunks
