@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, type Manifest, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isFacade } from '../../apps/web/inline-entry';
 
 const WEB = resolve(import.meta.dirname, '../../apps/web');
 /** Brotli bytes of JavaScript a first visit may download before the screen renders (issue 14's target). */
@@ -22,6 +23,8 @@ const SCREENS = {
 const outDir = mkdtempSync(join(tmpdir(), 'mockprep-web-build-'));
 let manifest: Manifest;
 const modulesOf = new Map<string, string[]>();
+/** Entry chunks index.html carries inline (apps/web/inline-entry.ts): not downloaded. */
+const inline = new Set<string>();
 
 beforeAll(async () => {
   // vitest runs with NODE_ENV=test, which would make vite bundle React's development build.
@@ -37,7 +40,9 @@ beforeAll(async () => {
   for (const result of [output].flat()) {
     if (!('output' in result)) continue;
     for (const file of (result as Rolldown.RolldownOutput).output) {
-      if (file.type === 'chunk') modulesOf.set(file.fileName, file.moduleIds);
+      if (file.type !== 'chunk') continue;
+      modulesOf.set(file.fileName, file.moduleIds);
+      if (file.isEntry && isFacade(file)) inline.add(file.fileName);
     }
   }
   manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
@@ -51,8 +56,8 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 const MAX_SCRIPTS = 5;
 
 /**
- * The chunks a screen loads before it renders: the entry, its route modules, and all they import statically. An entry
- * that holds no module is written into index.html (apps/web/inline-entry.ts), so it is not downloaded.
+ * The chunks a screen downloads before it renders: the entry (unless inline), its route modules, and all they import
+ * statically.
  */
 function firstVisitChunks(routeModules: string[]): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -66,7 +71,7 @@ function firstVisitChunks(routeModules: string[]): string[] {
     expect(manifest[key], `${key} is a chunk of the build`).toBeDefined();
     visit(key);
   }
-  return [...seen].map((key) => manifest[key]?.file ?? '').filter((file) => (modulesOf.get(file)?.length ?? 0) > 0);
+  return [...seen].map((key) => manifest[key]?.file ?? '').filter((file) => !inline.has(file));
 }
 
 /** The bytes sent to a browser that accepts brotli: the .br the build wrote, or the file when it has none. */
