@@ -1,4 +1,4 @@
-import type { AttemptPage, AttemptResult, TargetExamRef, Test, TestFilters } from '@mockprep/contract';
+import type { AttemptPage, AttemptResult, ReviewAnswer, TargetExamRef, Test, TestFilters } from '@mockprep/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, PHONE, screenshot } from './support/browser';
@@ -18,6 +18,17 @@ const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ tests$/);
 const firstPageOf = (count: number) => `Showing ${Math.min(count, 20)} of ${count} tests`;
 const cards = (page: Page) => page.getByRole('article');
 const percentOf = (count: number, total: number) => Math.round((count / total) * 100);
+const withOptions = (answers: ReviewAnswer[]) => answers.filter((answer) => answer.question.type !== 'numerical');
+/** "Correct Answer" badges of an answer review: one per option of the key. */
+const keyBadges = (answers: ReviewAnswer[]) =>
+  withOptions(answers).reduce((sum, answer) => sum + answer.question.correctOptions.length, 0);
+/** "Your Answer" badges: a single-correct question's wrong pick, and every option chosen of a multiple-correct one. */
+const pickBadges = (answers: ReviewAnswer[]) =>
+  withOptions(answers).reduce(
+    (sum, answer) =>
+      sum + (answer.question.type === 'multiple' ? answer.selectedOptions.length : Number(answer.state === 'wrong')),
+    0,
+  );
 
 async function open(path: string, viewport = DESKTOP, who = student) {
   const page = await pageAs(browser, who, viewport);
@@ -143,32 +154,36 @@ describe('result page', () => {
     expect(await breakdown.textContent()).toContain(`${result.accuracy}%Accuracy`);
 
     const navigator = page.getByRole('region', { name: 'Question Navigator' });
+    // As in the breakdown, a partly right answer has a filter of its own (only when there is one), not Incorrect.
     const filters = {
       All: total,
       Correct: result.correctCount,
-      Incorrect: result.incorrectCount,
+      ...(partial > 0 ? { 'Partially correct': partial } : {}),
+      Incorrect: wrong,
       Unanswered: result.unansweredCount,
     };
     for (const [label, count] of Object.entries(filters)) {
-      await navigator.getByRole('button', { name: `${label} (${count})` }).waitFor();
+      await navigator.getByRole('button', { name: `${label} (${count})`, exact: true }).waitFor();
     }
 
     await page.getByRole('button', { name: 'Show Answer Review' }).click();
     const review = page.getByRole('region', { name: 'Answer Review' });
     expect(await review.getByRole('article').count()).toBe(total);
-    expect(await review.getByText('Correct Answer').count()).toBe(total);
-    expect(await review.getByText('Your Answer').count()).toBe(result.incorrectCount);
+    // The badges on the options: every keyed option, and the student's wrong pick (each pick, multiple-correct).
+    expect(await review.getByText('Correct Answer', { exact: true }).count()).toBe(keyBadges(result.answers));
+    expect(await review.getByText('Your Answer', { exact: true }).count()).toBe(pickBadges(result.answers));
     await screenshot(page, 'result');
 
     await navigator.getByRole('button', { name: `Unanswered (${result.unansweredCount})` }).click();
     expect(await review.getByRole('article').count()).toBe(result.unansweredCount);
     expect(await navigator.getByRole('button', { name: /, Unanswered$/ }).count()).toBe(result.unansweredCount);
-    await navigator.getByRole('button', { name: `Incorrect (${result.incorrectCount})` }).click();
-    if (result.incorrectCount === 0) {
+    await navigator.getByRole('button', { name: `Incorrect (${wrong})`, exact: true }).click();
+    if (wrong === 0) {
       await review.getByText('No questions match the selected filter').waitFor();
     } else {
-      expect(await review.getByRole('article').count()).toBe(result.incorrectCount);
-      expect(await review.getByText('Your Answer').count()).toBe(result.incorrectCount);
+      expect(await review.getByRole('article').count()).toBe(wrong);
+      const wrongAnswers = result.answers.filter((answer) => answer.state === 'wrong');
+      expect(await review.getByText('Your Answer', { exact: true }).count()).toBe(pickBadges(wrongAnswers));
     }
 
     await page.emulateMedia({ media: 'print' });
