@@ -31,7 +31,7 @@ describe('first visit', () => {
 
   it.each([
     ['/login', /\/assets\/LoginPage-[\w-]+\.js$/],
-    ['/dashboard', /\/assets\/DashboardPage-[\w-]+\.js$/],
+    ['/dashboard', /\/assets\/home-screen-[\w-]+\.js$/],
   ])("asks for %s's own code beside the entry, without waiting for the entry to run", async (path, screenChunk) => {
     const page = await newPage(browser, PHONE);
     // The app's code never arrives, so nothing it would import can be what asks for the screen's chunk.

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * frame, with the toaster every page mounts once it has rendered.
  */
 const OFFLINE_MODULES = [
-  'src/app/layouts/AppShell.tsx',
+  'src/app/home-screen.ts',
   'src/features/test-taking/TestTakingPage.tsx',
   'src/features/results/ResultPage.tsx',
   'node_modules/sonner/dist/index.mjs',

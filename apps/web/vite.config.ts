@@ -12,8 +12,8 @@ import { routePreloads } from './route-preloads';
 import { RECENT_RESULTS_PATH } from './src/features/dashboard/recent-results';
 
 const shell = offlineShell();
-/** The signed-in frame and the texts its route loads with it (app/router.tsx). */
-const SIGNED_IN_FRAME = ['src/app/layouts/AppShell.tsx', 'src/i18n/en-notifications.ts'];
+/** The signed-in frame (with the dashboard) and the texts its route loads with it (app/router.tsx). */
+const SIGNED_IN_FRAME = ['src/app/home-screen.ts', 'src/i18n/en-notifications.ts'];
 /** What the sign-in screens read before their first render (src/lib/auth/auth-config.ts). */
 const AUTH_CONFIG = '/api/auth/config';
 
@@ -42,7 +42,7 @@ export default defineConfig({
     routePreloads({
       '/login': ['src/features/auth/LoginPage.tsx', AUTH_CONFIG],
       '/signup': ['src/features/auth/SignupPage.tsx', AUTH_CONFIG],
-      '/dashboard': [...SIGNED_IN_FRAME, 'src/features/dashboard/DashboardPage.tsx'],
+      '/dashboard': SIGNED_IN_FRAME,
       '/tests': [...SIGNED_IN_FRAME, 'src/features/mock-tests/TestsPage.tsx'],
       '/live-tests': [...SIGNED_IN_FRAME, 'src/features/live-tests/LiveTestsPage.tsx'],
       '/test/:id': ['src/features/test-taking/TestTakingPage.tsx', 'src/i18n/en-test-taking.ts'],

@@ -12,11 +12,7 @@ const BUDGET = 150_000;
 /** The route modules and texts each screen loads on a first visit (app/router.tsx), on top of the entry. */
 const SCREENS = {
   '/login': ['src/features/auth/LoginPage.tsx'],
-  '/dashboard': [
-    'src/app/layouts/AppShell.tsx',
-    'src/i18n/en-notifications.ts',
-    'src/features/dashboard/DashboardPage.tsx',
-  ],
+  '/dashboard': ['src/app/home-screen.ts', 'src/i18n/en-notifications.ts'],
   '/test/{id}': ['src/features/test-taking/TestTakingPage.tsx', 'src/i18n/en-test-taking.ts'],
 };
 

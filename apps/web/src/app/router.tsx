@@ -102,16 +102,14 @@ const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           {
             // The signed-in frame (sidebar, top bar, menus): not part of the sign-in pages' download.
             lazy: async () => {
-              const [{ AppShell }] = await Promise.all([import('./layouts/AppShell'), loadTexts('notifications')]);
+              const [{ AppShell }] = await Promise.all([import('./home-screen'), loadTexts('notifications')]);
               return { Component: AppShell };
             },
             children: [
               {
                 path: '/dashboard',
                 handle: titled('dashboard'),
-                lazy: async () => ({
-                  Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
-                }),
+                lazy: async () => ({ Component: (await import('./home-screen')).DashboardPage }),
               },
               {
                 path: '/tests',

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScoreText } from '../attempts/ScoreText';
 import { type ButtonVariant, buttonClasses } from '../ui/Button';
+import { useTimeLeftText } from './time-left';
 
 /** What a test card offers for the student's own attempts of the test: resume one, or see and retake theirs. */
 export type MyAttemptState =
@@ -15,16 +16,6 @@ export function myAttemptState(mine: MyAttempts): MyAttemptState {
   if (mine.running) return { kind: 'running', running: mine.running };
   if (mine.submitted) return { kind: 'submitted', submitted: mine.submitted };
   return { kind: 'new' };
-}
-
-/** "43 min left": whole minutes rounded up, "Less than a minute left" under one, "Time is up" at none. */
-export function useTimeLeftText() {
-  const { t } = useTranslation();
-  return (secondsLeft: number) => {
-    if (secondsLeft <= 0) return t('mockTests.myAttempts.timeIsUp');
-    if (secondsLeft < 60) return t('mockTests.myAttempts.lessThanAMinuteLeft');
-    return t('mockTests.myAttempts.minutesLeft', { minutes: Math.ceil(secondsLeft / 60) });
-  };
 }
 
 type LinkProps = { testId: string; titleId: string; className?: string };

@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTimeLeftText } from '../../../components/mock-tests/MyAttemptLinks';
+import { useTimeLeftText } from '../../../components/mock-tests/time-left';
 import { buttonClasses } from '../../../components/ui/Button';
 
 /** "Continue your test": each unfinished attempt with its time left and a way back into it. */
