@@ -10,7 +10,7 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
  */
 export type RouteModules = Record<string, string[]>;
 
-const isApiPath = (entry: string) => entry.startsWith('/api/');
+export const isApiPath = (entry: string) => entry.startsWith('/api/');
 
 /** A path of the route table as a pattern of the whole path; each `:name` segment is a group, in order. */
 export const routePattern = (path: string) => `^${path.replace(/:[^/]+/g, '([^/]+)')}/?$`;

@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { earlyReads } from './early-reads';
 import { inlineEntry } from './inline-entry';
+import { LANDING_ROUTES } from './landing-routes';
 import { lateStylesheet } from './late-stylesheet';
 import { offlineShell } from './offline-shell';
 import { productionRouter } from './production-router';
@@ -12,10 +13,6 @@ import { routePreloads } from './route-preloads';
 import { RECENT_RESULTS_PATH } from './src/features/dashboard/recent-results';
 
 const shell = offlineShell();
-/** The signed-in frame (with the dashboard) and the texts its route loads with it (app/router.tsx). */
-const SIGNED_IN_FRAME = ['src/app/home-screen.ts', 'src/i18n/en-notifications.ts'];
-/** What the sign-in screens read before their first render (src/lib/auth/auth-config.ts). */
-const AUTH_CONFIG = '/api/auth/config';
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -37,19 +34,7 @@ export default defineConfig({
       '/test/:id': ['/auth/me', '/tests/:id'],
     }),
     productionRouter(),
-    // The screens a visit most often opens on (router.tsx), with the signed-in frame around them, and the API reads
-    // that need no session.
-    routePreloads({
-      '/login': ['src/features/auth/LoginPage.tsx', AUTH_CONFIG],
-      '/signup': ['src/features/auth/SignupPage.tsx', AUTH_CONFIG],
-      '/dashboard': SIGNED_IN_FRAME,
-      '/tests': [...SIGNED_IN_FRAME, 'src/features/mock-tests/TestsPage.tsx'],
-      '/live-tests': [...SIGNED_IN_FRAME, 'src/features/live-tests/LiveTestsPage.tsx'],
-      '/test/:id': ['src/features/test-taking/TestTakingPage.tsx', 'src/i18n/en-test-taking.ts'],
-      '/result/:attemptId': [...SIGNED_IN_FRAME, 'src/features/results/ResultPage.tsx'],
-      '/results': [...SIGNED_IN_FRAME, 'src/features/results/ResultsPage.tsx'],
-      '/admin': [...SIGNED_IN_FRAME, 'src/features/admin/AdminPage.tsx', 'src/i18n/en-admin.ts'],
-    }),
+    routePreloads(LANDING_ROUTES),
     VitePWA({
       // A new worker takes over at once; pages are never served from its cache while the network answers.
       registerType: 'autoUpdate',

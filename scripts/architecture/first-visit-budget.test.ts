@@ -4,16 +4,20 @@ import { join, resolve } from 'node:path';
 import { build, type Manifest, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFacade } from '../../apps/web/inline-entry';
+import { LANDING_ROUTES } from '../../apps/web/landing-routes';
+import { isApiPath } from '../../apps/web/route-preloads';
 
 const WEB = resolve(import.meta.dirname, '../../apps/web');
 /** Brotli bytes of JavaScript a first visit may download before the screen renders (issue 14's target). */
 const BUDGET = 150_000;
 
-/** The route modules and texts each screen loads on a first visit (app/router.tsx), on top of the entry. */
+/** The route modules and texts each screen loads on a first visit, on top of the entry: the build's own table. */
+const routeModulesOf = (path: '/login' | '/dashboard' | '/test/:id') =>
+  (LANDING_ROUTES[path] ?? []).filter((module) => !isApiPath(module));
 const SCREENS = {
-  '/login': ['src/features/auth/LoginPage.tsx'],
-  '/dashboard': ['src/app/home-screen.ts', 'src/i18n/en-notifications.ts'],
-  '/test/{id}': ['src/features/test-taking/TestTakingPage.tsx', 'src/i18n/en-test-taking.ts'],
+  '/login': routeModulesOf('/login'),
+  '/dashboard': routeModulesOf('/dashboard'),
+  '/test/{id}': routeModulesOf('/test/:id'),
 };
 
 const outDir = mkdtempSync(join(tmpdir(), 'mockprep-web-build-'));
