@@ -40,6 +40,7 @@ import type { Notifications } from '../notifications/service';
 import { toKeyedQuestion, toPublicQuestion } from '../questions/json';
 import type { Questions } from '../questions/service';
 import {
+  answerMerges,
   attemptsByTest,
   averageTimes,
   type Closing,
@@ -49,7 +50,6 @@ import {
   findOpenAttempt,
   insertAttempt,
   lockedQuestionIds,
-  mergeAnswers,
   mistakesAdded,
   openAttemptsExpiredBefore,
   openAttemptsOf,
@@ -109,6 +109,13 @@ function shapeOf(row: AttemptRow): AttemptShape {
     windows: positionsOf(layout).map((p) => windows[p.section] ?? null),
     maxSeconds: Math.round((row.expiresAt.getTime() - row.startedAt.getTime()) / 1000),
   };
+}
+
+/** The original index of the option shown at `shown`; 400 when no option is shown there. */
+function originalOption(order: number[], shown: number): number {
+  const index = toOriginal(order, shown);
+  if (index === undefined) throw new HttpError(400, MSG.optionOutOfRange);
+  return index;
 }
 
 /** A saved answer in the options' order the student saw. */
@@ -196,6 +203,7 @@ export function makeAttempts(deps: {
     ]),
   );
 
+  const mergeAnswer = answerMerges(db);
   const shapes = new LRUCache<string, AttemptShape>({ max: CACHED_SHAPES });
   const averages = new LRUCache<string, Map<string, number>>({
     max: 1_000,
@@ -240,21 +248,20 @@ export function makeAttempts(deps: {
         throw new HttpError(409, now < window.opensAt ? MSG.sectionNotOpen : MSG.sectionClosed);
       }
       const order = shape.optionOrders[position] ?? [];
-      const original = (shown: number) => {
-        const index = toOriginal(order, shown);
-        if (index === undefined) throw new HttpError(400, MSG.optionOutOfRange);
-        return index;
-      };
       const t = Math.min(Math.max(0, Math.round(answer.timeSpent ?? 0)), maxSeconds);
       const type = shape.types[position] ?? 'single';
       const selected = answer.selectedOption ?? null;
       if (type === 'multiple') {
         const chosen = answer.selectedOptions ?? (selected === null ? [] : [selected]);
-        stored[answer.question] = { o: null, m: [...new Set(chosen.map(original))].sort((a, b) => a - b), t };
+        stored[answer.question] = {
+          o: null,
+          m: [...new Set(chosen.map((shown) => originalOption(order, shown)))].sort((a, b) => a - b),
+          t,
+        };
       } else if (type === 'numerical') {
         stored[answer.question] = { o: null, v: answer.numericAnswer ?? null, t };
       } else {
-        stored[answer.question] = { o: selected === null ? null : original(selected), t };
+        stored[answer.question] = { o: selected === null ? null : originalOption(order, selected), t };
       }
     }
     return stored;
@@ -502,8 +509,9 @@ export function makeAttempts(deps: {
      * Autosave: merges the answers unless `seq` is older than the stored one. A repeat of the stored seq is
      * applied again (same answers: no change; different answers: the later request wins, nothing is dropped).
      * Late saves get 409. The student is known by their token alone (`who`): for an attempt this process has seen,
-     * one statement checks their session and saves. Only when it saves nothing (an attempt not seen yet, a stale
-     * seq, time up, a session ended) is the attempt read for the reason, a session that is not live refused first.
+     * one statement checks their session and saves (with the saves of other students that arrived meanwhile). Only
+     * when it saves nothing (an attempt not seen yet, a stale seq, time up, a session ended) is the attempt read for
+     * the reason, a session that is not live refused first.
      */
     async save(who: TokenHolder, id: string, input: { answers: AnswerInput[]; seq: number }, signIn: SignIn) {
       const now = clock.now();
@@ -515,7 +523,7 @@ export function makeAttempts(deps: {
         } catch {
           // The full path below reads the attempt and answers with the reason.
         }
-        const savedSeq = patch && (await mergeAnswers(db, id, who, patch, input.seq, now));
+        const savedSeq = patch && (await mergeAnswer({ id, ...who, patch, seq: input.seq, now }));
         if (typeof savedSeq === 'number') return { saved: true, seq: savedSeq, serverNow: now.toISOString() };
       }
       const { row, shape: known } = await owned(who, id, MSG.attemptNotFound, signIn);
@@ -524,7 +532,7 @@ export function makeAttempts(deps: {
         throw new HttpError(409, MSG.timeUp);
       }
       const patch = toStored(known, input.answers, now, 'refuse');
-      const savedSeq = await mergeAnswers(db, id, who, patch, input.seq, now);
+      const savedSeq = await mergeAnswer({ id, ...who, patch, seq: input.seq, now });
       if (savedSeq !== undefined) return { saved: true, seq: savedSeq, serverNow: now.toISOString() };
       const current = await findAttempt(db, id);
       if (current?.status !== 'in_progress') throw new HttpError(409, MSG.timeUp);
