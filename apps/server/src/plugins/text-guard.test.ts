@@ -36,6 +36,29 @@ describe('text no column can hold', () => {
     expect(res.body).toMatchObject({ success: false, message: MSG.textNotAllowed });
   });
 
+  /** A login whose JSON text is these bytes, sent as they are. */
+  const loginWithBytes = (bytes: Buffer) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/password',
+      headers: { 'content-type': 'application/json' },
+      payload: bytes,
+    });
+
+  it('refuses a body whose JSON text carries a NUL unescaped, and reads a surrogate sent as raw bytes as U+FFFD', async () => {
+    const nul = await loginWithBytes(Buffer.from('{"mobile":"1\u00002","password":"x"}'));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ success: false });
+
+    const surrogateBytes = Buffer.concat([
+      Buffer.from('{"mobile":"9876543210","password":"pass'),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from('word"}'),
+    ]);
+    const decoded = await loginWithBytes(surrogateBytes);
+    expect(decoded.json()).toMatchObject({ success: false, message: MSG.invalidCredentials });
+  });
+
   it('answers a path parameter too long to route with the envelope', async () => {
     const res = await t.call('GET', `/api/tests/${'a'.repeat(500)}`);
     expect(res.status).toBe(414);

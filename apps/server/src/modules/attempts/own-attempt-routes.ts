@@ -28,6 +28,8 @@ export const ownAttemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = a
   app.put(
     '/attempts/:id/answers',
     {
+      // Its answer (under 100 bytes) is always below the compression threshold: no compression hooks to run.
+      compress: false,
       schema: {
         params: IdParams,
         body: SaveAnswersBody,

@@ -309,8 +309,26 @@ export function mistakesAdded(values: Input<Mistakes>, when: SQL): SQL {
     on conflict (user_id, question_id) do update set times = ${mistakes.times} + 1`;
 }
 
+/** Answers to store, by question id (of the attempt's questions, checked before); a later one of a question wins. */
+export type AnswerPatch = [questionId: string, answer: StoredAnswer][];
+
 /** One autosave to merge: the attempt, the token's student and session, the answers, the save's seq and time. */
-export type AnswerMerge = TokenHolder & { id: string; patch: Record<string, StoredAnswer>; seq: number; now: Date };
+export type AnswerMerge = TokenHolder & { id: string; patch: AnswerPatch; seq: number; now: Date };
+
+/**
+ * A patch as JSON, written directly: JSON.stringify of the object of 50 answers keyed by question id cost three
+ * times as much (such an object is a dictionary). The ids are the attempt's own uuids and the values numbers, so
+ * nothing needs escaping; a later answer of the same question wins in jsonb as in the object.
+ */
+function patchJson(patch: AnswerPatch): string {
+  let json = '';
+  for (const [id, { o, m, v, t }] of patch) {
+    const choices = m === undefined ? '' : `,"m":[${m.join(',')}]`;
+    const number = v === undefined ? '' : `,"v":${v}`;
+    json += `${json ? ',' : ''}"${id}":{"o":${o}${choices}${number},"t":${t}}`;
+  }
+  return `{${json}}`;
+}
 
 /**
  * Merges each save's `patch` into its attempt's answers and stores its `seq`, only while the attempt (the student's)
@@ -357,15 +375,12 @@ const mergeMany = prepared((db, name) => {
 
 /** Saves of distinct attempts in one statement: the seq stored for each attempt that saved. */
 async function mergeDistinct(db: Db, saves: readonly AnswerMerge[]): Promise<Map<string, number>> {
-  const rows = saves.map((s) => ({
-    id: s.id,
-    user_id: s.userId,
-    session_id: s.sessionId,
-    patch: s.patch,
-    seq: s.seq,
-    now: s.now.toISOString(),
-  }));
-  const saved = await mergeMany(db).execute({ saves: JSON.stringify(rows), ids: saves.map((s) => s.id) });
+  const rows = saves.map(
+    (s) =>
+      `{"id":${JSON.stringify(s.id)},"user_id":${JSON.stringify(s.userId)},"session_id":${JSON.stringify(s.sessionId)},` +
+      `"patch":${patchJson(s.patch)},"seq":${s.seq},"now":"${s.now.toISOString()}"}`,
+  );
+  const saved = await mergeMany(db).execute({ saves: `[${rows.join(',')}]`, ids: saves.map((s) => s.id) });
   return new Map(saved.map((row) => [row.id, row.saveSeq]));
 }
 

@@ -26,7 +26,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import type { TokenHolder } from '../../db/live-session';
 import { prepared } from '../../db/prepared';
-import type { AttemptRow, QuestionRow, StoredAnswer, TestRow, UserRow } from '../../db/schema';
+import type { AttemptRow, QuestionRow, TestRow, UserRow } from '../../db/schema';
 import { placeholdersOf, prefixed } from '../../db/statement-input';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -40,6 +40,7 @@ import type { Notifications } from '../notifications/service';
 import { toKeyedQuestion, toPublicQuestion } from '../questions/json';
 import type { Questions } from '../questions/service';
 import {
+  type AnswerPatch,
   answerMerges,
   attemptsByTest,
   averageTimes,
@@ -231,14 +232,9 @@ export function makeAttempts(deps: {
    * each in the field of its question's type, in a section that is open now (answers of a closed one refused or
    * left out).
    */
-  function toStored(
-    shape: AttemptShape,
-    input: AnswerInput[],
-    now: Date,
-    closed: ClosedSections,
-  ): Record<string, StoredAnswer> {
+  function toStored(shape: AttemptShape, input: AnswerInput[], now: Date, closed: ClosedSections): AnswerPatch {
     const { positions, maxSeconds } = shape;
-    const stored: Record<string, StoredAnswer> = {};
+    const stored: AnswerPatch = [];
     for (const answer of input) {
       const position = positions.get(answer.question);
       if (position === undefined) throw new HttpError(400, MSG.unknownQuestion);
@@ -253,15 +249,12 @@ export function makeAttempts(deps: {
       const selected = answer.selectedOption ?? null;
       if (type === 'multiple') {
         const chosen = answer.selectedOptions ?? (selected === null ? [] : [selected]);
-        stored[answer.question] = {
-          o: null,
-          m: [...new Set(chosen.map((shown) => originalOption(order, shown)))].sort((a, b) => a - b),
-          t,
-        };
+        const m = [...new Set(chosen.map((shown) => originalOption(order, shown)))].sort((a, b) => a - b);
+        stored.push([answer.question, { o: null, m, t }]);
       } else if (type === 'numerical') {
-        stored[answer.question] = { o: null, v: answer.numericAnswer ?? null, t };
+        stored.push([answer.question, { o: null, v: answer.numericAnswer ?? null, t }]);
       } else {
-        stored[answer.question] = { o: selected === null ? null : originalOption(order, selected), t };
+        stored.push([answer.question, { o: selected === null ? null : originalOption(order, selected), t }]);
       }
     }
     return stored;
@@ -274,10 +267,10 @@ export function makeAttempts(deps: {
   async function finalise(
     row: AttemptRow,
     at: Date,
-    extra: Record<string, StoredAnswer> = {},
+    extra: AnswerPatch = [],
     questionMap?: Map<string, QuestionRow>,
   ): Promise<AttemptRow> {
-    const answers = { ...row.answers, ...extra };
+    const answers = { ...row.answers, ...Object.fromEntries(extra) };
     const served = questionMap ?? (await questions.byIds(row.questionIds));
     const scored = scoreOf(row, served, answers);
     // Mistakes hold only questions in the bank: not one deleted while the attempt ran.
@@ -517,7 +510,7 @@ export function makeAttempts(deps: {
       const now = clock.now();
       const shape = shapes.get(id);
       if (shape?.userId === who.userId && !isPastGrace(shape, now)) {
-        let patch: Record<string, StoredAnswer> | null = null;
+        let patch: AnswerPatch | null = null;
         try {
           patch = toStored(shape, input.answers, now, 'refuse');
         } catch {
@@ -550,7 +543,7 @@ export function makeAttempts(deps: {
       const questionMap = await questions.byIdsAt(row.questionIds, version);
       if (row.status === 'submitted') return result(row, questionMap);
       const now = clock.now();
-      const extra = isPastGrace(row, now) ? {} : toStored(shape, input.answers, now, 'skip');
+      const extra = isPastGrace(row, now) ? [] : toStored(shape, input.answers, now, 'skip');
       return result(await finalise(row, now, extra, questionMap), questionMap);
     },
 

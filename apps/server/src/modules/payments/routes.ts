@@ -43,6 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; mockChec
 
   // Razorpay signs the exact bytes it sent, so this route keeps the raw body.
   await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     webhook.post(
       '/payments/webhook',
