@@ -1,8 +1,12 @@
 import { send } from './http';
 import { EndpointStats } from './stats';
 
-/** A client of the closed loop: its token and the attempt (with its question ids) it autosaves into. */
-export type LoopClient = { token: string; attemptId: string; questionIds: string[] };
+/**
+ * A client of the closed loop: its token, the attempt (with its question ids) it autosaves into, and the seq of its
+ * last autosave, carried from one loop to the next (a save older than the stored one would take the server's slower
+ * path of a stale seq).
+ */
+export type LoopClient = { token: string; attemptId: string; questionIds: string[]; seq: number };
 
 /**
  * Closed-loop autosave capacity: every client sends its next autosave (all its answers, seq + 1) as soon as the
@@ -14,7 +18,9 @@ export async function closedLoop(baseUrl: string, clients: LoopClient[], seconds
   await Promise.all(
     clients.map(async (client) => {
       const answers = client.questionIds.map((question, i) => ({ question, selectedOption: i % 4, timeSpent: 10 }));
-      for (let seq = 1; performance.now() < deadline && !signal.aborted; seq++) {
+      while (performance.now() < deadline && !signal.aborted) {
+        client.seq += 1;
+        const seq = client.seq;
         const sentAt = performance.now();
         try {
           const { status, text } = await send(`${baseUrl}/api/attempts/${client.attemptId}/answers`, {

@@ -414,9 +414,9 @@ const SAVES_PER_MERGE = 100;
 /**
  * Autosaves of a process merged as a group commit: a save goes once the event loop has read what else arrived
  * (with those saves) while fewer than MERGES_AT_ONCE statements run; otherwise it waits for one to end and goes
- * with every save that arrived meanwhile. Many students saving
- * together cost one statement (and one commit) per group instead of one each, on the server and in PostgreSQL.
- * Returns a save's stored seq, or undefined when it saved nothing.
+ * with every save that arrived meanwhile. Many students saving together cost one statement (and one commit) per
+ * group instead of one each, on the server and in PostgreSQL. Returns a save's stored seq, or undefined when it
+ * saved nothing.
  */
 export function answerMerges(db: Db): (save: AnswerMerge) => Promise<number | undefined> {
   let running = 0;
