@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** `count` students in a running attempt of one test, each with its question ids. */
+/** `count` students in a running attempt of one test, each with its attempt and question ids. */
 async function studentsTaking(count: number) {
   const made = await t.createTest({ questionCount: 4 });
   return Promise.all(
@@ -24,7 +24,7 @@ async function studentsTaking(count: number) {
         });
       const saved = async () =>
         (await t.call<AttemptQuestions>('GET', `/api/attempts/${attemptId}/questions`, { token })).body.data;
-      return { token, save, saved, questionIds };
+      return { token, attemptId, save, saved, questionIds };
     }),
   );
 }
@@ -80,5 +80,25 @@ describe('autosaves arriving together', () => {
       { saved: true, seq: 2 },
     ]);
     expect((await staying.saved()).questions.map((q) => q.selectedOption)).toEqual([1, 1, 1, 1]);
+  });
+
+  it("take an empty save as a seq only, and answer another student's attempt with 404, changing nothing", async () => {
+    const [owner, intruder] = await studentsTaking(2);
+    if (!owner || !intruder) throw new Error('no students');
+    await owner.save(1, 2);
+    const [empty, foreign] = await Promise.all([
+      t.call<SaveAnswersResult>('PUT', `/api/attempts/${owner.attemptId}/answers`, {
+        token: owner.token,
+        body: { answers: [], seq: 2 },
+      }),
+      t.call('PUT', `/api/attempts/${owner.attemptId}/answers`, {
+        token: intruder.token,
+        body: { answers: owner.questionIds.map((question) => ({ question, selectedOption: 0 })), seq: 9 },
+      }),
+    ]);
+    expect(empty.body.data).toMatchObject({ saved: true, seq: 2 });
+    expect(foreign.status).toBe(404);
+    const sheet = await owner.saved();
+    expect([sheet.saveSeq, sheet.questions.map((q) => q.selectedOption)]).toEqual([2, [2, 2, 2, 2]]);
   });
 });
