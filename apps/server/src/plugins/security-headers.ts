@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { isAssetPath } from '../lib/url-paths';
@@ -32,15 +33,28 @@ const FILE_HEADERS = {
   xXssProtection: false,
 } as const;
 
+type Middleware = ReturnType<typeof helmet>;
+
 /**
- * Helmet's headers on every answer. The middleware is built once: @fastify/helmet builds it again for each
- * request, which cost about 7 % of an autosave's server CPU in a closed loop.
+ * The headers a helmet middleware sets, read once: with no function among the directives, they depend on nothing of
+ * the request. Running helmet's chain of 13 middlewares for each answer cost about 4 % of an autosave's server CPU.
  */
+function headersOf(middleware: Middleware): [name: string, value: string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string) => headers.set(name, value),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return [...headers];
+}
+
+/** Helmet's headers on every answer. */
 export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: string[] = []) {
-  const forAnswers = helmet({ contentSecurityPolicy: contentSecurityPolicy(scriptHashes) });
-  const forFiles = helmet(FILE_HEADERS);
+  const forAnswers = headersOf(helmet({ contentSecurityPolicy: contentSecurityPolicy(scriptHashes) }));
+  const forFiles = headersOf(helmet(FILE_HEADERS));
   app.addHook('onRequest', (request, reply, done) => {
-    const applyHeaders = isAssetPath(request.url) ? forFiles : forAnswers;
-    applyHeaders(request.raw, reply.raw, () => done());
+    for (const [name, value] of isAssetPath(request.url) ? forFiles : forAnswers) reply.raw.setHeader(name, value);
+    done();
   });
 }
