@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createHttpServer } from './http-server';
@@ -32,6 +32,7 @@ import { supportRoutes } from './modules/support/routes';
 import { targetExamRoutes } from './modules/target-exams/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
 import { authPlugin } from './plugins/auth';
+import { validatorCompiler } from './plugins/compiled-validation';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorEnvelope } from './plugins/error-envelope';

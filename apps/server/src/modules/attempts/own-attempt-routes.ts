@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { routeDocs } from '../../lib/route-docs';
 import { tokenHolder } from '../../plugins/auth';
+import { compiledCheck } from '../../plugins/compiled-validation';
 import type { Attempts } from './service';
 
 const doc = routeDocs('Attempts');
@@ -32,7 +33,7 @@ export const ownAttemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = a
       compress: false,
       schema: {
         params: IdParams,
-        body: SaveAnswersBody,
+        body: compiledCheck(SaveAnswersBody),
         ...doc({
           operationId: 'saveAttemptAnswers',
           summary: 'Autosave answers',
@@ -86,7 +87,7 @@ export const ownAttemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = a
     {
       schema: {
         params: IdParams,
-        body: SubmitAttemptBody,
+        body: compiledCheck(SubmitAttemptBody),
         ...doc({
           operationId: 'submitAttempt',
           summary: 'Submit an attempt and score it',
