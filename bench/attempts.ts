@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../apps/server/src/db/client';
+import { DEFAULT_POOL_SIZE, openDatabase } from '../apps/server/src/db/client';
 import { lifecycle, ms, positiveInt, printEndpoints } from './lib/cli';
 import { benchDatabase } from './lib/database';
 import { runLoad } from './lib/load';
@@ -48,7 +48,7 @@ async function main(): Promise<number> {
   const total = phases.startWindow + phases.saveWindow + phases.submitWindow;
   console.log(
     `Attempts benchmark: ${students} students, start ${phases.startWindow} s, autosave ${phases.saveWindow} s, ` +
-      `submit ${phases.submitWindow} s, server pool ${poolSize ?? 'default (20)'}`,
+      `submit ${phases.submitWindow} s, server pool ${poolSize ?? `default (${DEFAULT_POOL_SIZE})`}`,
   );
 
   const bench = benchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');

@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { AttemptQuestions, AttemptSession, AuthResult } from '@mockprep/contract';
-import { openDatabase } from '../../apps/server/src/db/client';
+import { DEFAULT_POOL_SIZE, openDatabase } from '../../apps/server/src/db/client';
 import { closedLoop, type LoopClient } from '../lib/capacity';
 import { lifecycle, ms, positiveInt, printEndpoints } from '../lib/cli';
 import { benchDatabase } from '../lib/database';
@@ -259,7 +259,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function floorComparison(app: Server, url: string, tokens: string[], appClients: LoopClient[]) {
   const floor = await startServer(
     floorEntry,
-    { DATABASE_URL: url, WORKERS: String(workers), DATABASE_POOL_SIZE: String(poolSize ?? 20) },
+    { DATABASE_URL: url, WORKERS: String(workers), DATABASE_POOL_SIZE: String(poolSize ?? DEFAULT_POOL_SIZE) },
     ['--import', 'tsx'],
   );
   run.onCleanup(() => floor.stop());

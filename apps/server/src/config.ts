@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE } from './db/client';
 
 const optional = z
   .string()
@@ -60,7 +61,7 @@ const ConfigSchema = z.object({
   MEDIA_DIR: optional,
   DATABASE_URL: optional,
   /** Connections of each server process's pool (so WORKERS x this per instance). */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(20),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(DEFAULT_POOL_SIZE),
   /** PostgreSQL: a statement running longer is cancelled and its request answered 503. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Admin requests served at once by each process: the pool connections admin work may hold at most. */

@@ -43,6 +43,14 @@ function queryListeners() {
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
+/**
+ * Connections of a process's pool unless told otherwise. A handful per process is all a database server of a few cores
+ * can use: more only wait on each other, and each one a burst opens starts cold (a new backend parses and plans every
+ * statement afresh). On the 2-core test machine, 1,000 students starting within 12 s had a start p99 of 0.8 s with 5
+ * per process against 2.4 to 2.6 s with 20, and the submissions that followed 0.36 s against 2.0 s.
+ */
+export const DEFAULT_POOL_SIZE = 5;
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite stored in dataDir (or in memory for "memory://"). */
 export function openDatabase(options: {
   url?: string;
@@ -56,7 +64,7 @@ export function openDatabase(options: {
     // A bounded connect: an unreachable server fails requests with 503 instead of queueing them.
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 20,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       connectionTimeoutMillis: 5000,
       statement_timeout: options.statementTimeoutMs,
     });
