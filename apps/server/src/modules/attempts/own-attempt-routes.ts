@@ -16,6 +16,8 @@ import { compiledCheck } from '../../plugins/compiled-validation';
 import type { Attempts } from './service';
 
 const doc = routeDocs('Attempts');
+/** The mark is on the schema object, so every route taking an id in its path gets the compiled check too. */
+const AttemptParams = compiledCheck(IdParams);
 
 /**
  * The routes on one attempt of the student's, the busiest of a live mock: their token is verified but their user is
@@ -32,7 +34,7 @@ export const ownAttemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = a
       // Its answer (under 100 bytes) is always below the compression threshold: no compression hooks to run.
       compress: false,
       schema: {
-        params: IdParams,
+        params: AttemptParams,
         body: compiledCheck(SaveAnswersBody),
         ...doc({
           operationId: 'saveAttemptAnswers',
@@ -51,7 +53,7 @@ export const ownAttemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = a
     '/attempts/:id',
     {
       schema: {
-        params: IdParams,
+        params: AttemptParams,
         ...doc({
           operationId: 'getAttempt',
           summary: 'The result of an attempt',
@@ -69,7 +71,7 @@ export const ownAttemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = a
     '/attempts/:id/questions',
     {
       schema: {
-        params: IdParams,
+        params: AttemptParams,
         ...doc({
           operationId: 'getAttemptQuestions',
           summary: 'The questions of a running attempt, with the saved answers',
@@ -86,7 +88,7 @@ export const ownAttemptRoutes: FastifyPluginAsyncZod<{ attempts: Attempts }> = a
     '/attempts/:id/submit',
     {
       schema: {
-        params: IdParams,
+        params: AttemptParams,
         body: compiledCheck(SubmitAttemptBody),
         ...doc({
           operationId: 'submitAttempt',
