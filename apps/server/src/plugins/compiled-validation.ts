@@ -1,10 +1,11 @@
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const ajv = new Ajv({ useDefaults: true, removeAdditional: 'all', strict: false, validateFormats: false });
-const compiled = new WeakSet<z.ZodType>();
+/** The schemas marked, each with its check once compiled (IdParams serves many routes). */
+const checks = new WeakMap<z.ZodType, ValidateFunction | null>();
 
 /**
  * Marks an input schema of a busy route (autosave, submit) for the compiled accept path, and returns it. Only for
@@ -12,7 +13,7 @@ const compiled = new WeakSet<z.ZodType>();
  * `compiled-validation.test.ts` holds both paths equal on each schema marked.
  */
 export function compiledCheck<T extends z.ZodType>(schema: T): T {
-  compiled.add(schema);
+  if (!checks.has(schema)) checks.set(schema, null);
   return schema;
 }
 
@@ -24,7 +25,10 @@ export function compiledCheck<T extends z.ZodType>(schema: T): T {
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const withZod = zodValidatorCompiler(route);
-  if (!compiled.has(route.schema)) return withZod;
-  const accepts = ajv.compile(z.toJSONSchema(route.schema, { io: 'input', target: 'draft-7', metadata: z.registry() }));
+  if (!checks.has(route.schema)) return withZod;
+  const accepts =
+    checks.get(route.schema) ??
+    ajv.compile(z.toJSONSchema(route.schema, { io: 'input', target: 'draft-7', metadata: z.registry() }));
+  checks.set(route.schema, accepts);
   return (data) => (accepts(data) ? { value: data } : withZod(data));
 };
