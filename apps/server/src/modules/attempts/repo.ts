@@ -29,6 +29,7 @@ import {
   testQuestions,
   tests,
 } from '../../db/schema';
+import { type Standing, standingColumns, standingFrom, standingPlaceholders } from '../../db/standing';
 import { type Input, placeholdersOf } from '../../db/statement-input';
 import { type ListedTest, testColumns } from './results-repo';
 import type { Scored } from './scoring';
@@ -502,12 +503,13 @@ export async function lockedQuestionIds(db: Db, userId: string, now: Date): Prom
 }
 
 /**
- * The attempt's test, and until when its answer review stays closed (null when open): while its own live test
- * is not over, and while a live test not over or another attempt of the student still taking answers shares
- * its test or one of its questions.
+ * What a result shows beside the attempt, in one round trip: its test; until when its answer review stays closed
+ * (null when open): while its own live test is not over, and while a live test not over or another attempt of the
+ * student still taking answers shares its test or one of its questions; and its all-time standing.
  */
-const reviewLock = prepared((db, name) => {
-  const [testId, userId] = [sql.placeholder('testId'), sql.placeholder('userId')];
+const resultContext = prepared((db, name) => {
+  const { testId } = standingPlaceholders;
+  const userId = sql.placeholder('userId');
   // Neither the moment nor the ids as values a custom plan could estimate better: see opaqueIds.
   const now = sql`(select ${sql.placeholder('now')}::timestamptz)`;
   const ids = opaqueIds(sql.placeholder('questionIds'));
@@ -537,6 +539,7 @@ const reviewLock = prepared((db, name) => {
     .select({
       test: tests,
       reviewLockedUntil: sql<Date | null>`greatest((${openUntil}), (${liveUntil}))`.mapWith(tests.endsAt),
+      ...standingColumns(standingPlaceholders),
     })
     .from(tests)
     .where(eq(tests.id, testId))
@@ -544,18 +547,25 @@ const reviewLock = prepared((db, name) => {
     .prepare(name);
 });
 
-export async function testWithReviewLock(
+export async function resultContextOf(
   db: Db,
   row: AttemptRow,
   now: Date,
-): Promise<{ test: TestRow | undefined; reviewLockedUntil: Date | null }> {
-  const [found] = await reviewLock(db).execute({
+): Promise<{ test: TestRow | undefined; reviewLockedUntil: Date | null; standing: Standing }> {
+  const [found] = await resultContext(db).execute({
     testId: row.testId,
     userId: row.userId,
     now: now.toISOString(),
     questionIds: JSON.stringify(row.questionIds),
+    period: 'all',
+    score: row.score,
+    timeTaken: row.timeTaken,
   });
-  return { test: found?.test, reviewLockedUntil: found?.reviewLockedUntil ?? null };
+  return {
+    test: found?.test,
+    reviewLockedUntil: found?.reviewLockedUntil ?? null,
+    standing: standingFrom(found ?? {}),
+  };
 }
 
 /** Seconds spent on each question, on average over the counted (first) attempts of a test. */

@@ -55,9 +55,9 @@ import {
   openAttemptsExpiredBefore,
   openAttemptsOf,
   openOrSubmittedAttempt,
+  resultContextOf,
   runningAttemptsOf,
   testsById,
-  testWithReviewLock,
 } from './repo';
 import {
   attemptedTestsCount,
@@ -360,10 +360,9 @@ export function makeAttempts(deps: {
 
   /** The score and standing; the answer review with the key only once no live test or running attempt needs it hidden. */
   async function result(row: AttemptRow, knownQuestions?: Map<string, QuestionRow>): Promise<AttemptResult> {
-    const [{ test, reviewLockedUntil }, questionMap, place] = await Promise.all([
-      testWithReviewLock(db, row, clock.now()),
+    const [{ test, reviewLockedUntil, standing: place }, questionMap] = await Promise.all([
+      resultContextOf(db, row, clock.now()),
       knownQuestions ?? questions.byIds(row.questionIds),
-      leaderboard.standingOf(row.testId, 'all', row.score, row.timeTaken),
     ]);
     const layout = layoutOf(row, test?.subject ?? '');
     const scored = scoreAnswers(layout, row.questionIds, keysOf(questionMap), row.answers);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -12,6 +12,13 @@ import {
   testTargetExams,
   users,
 } from '../../db/schema';
+import {
+  SECONDS_PER_BUCKET,
+  type Standing,
+  standingColumns,
+  standingFrom,
+  standingPlaceholders,
+} from '../../db/standing';
 import type { Input } from '../../db/statement-input';
 import { periodKeys } from './periods';
 
@@ -23,8 +30,6 @@ export type CountedAttempt = {
   periodDay: string | null;
   periodWeek: string | null;
 };
-
-const SECONDS_PER_BUCKET = 60;
 
 /** Rows per count; an attempt always adds to (and is taken out of) the one its id picks. */
 const SHARDS = 8;
@@ -80,43 +85,10 @@ export function countAttemptStatements(change: Input<CounterChange>, when: SQL):
   ];
 }
 
-export type Standing = { rank: number; participants: number; atOrBelow: number };
-
-/**
- * Rank (1 + counted attempts with a higher score, or the same score in less time) and the counts for the
- * percentile, from the counters in one round trip. Its cost follows the number of distinct scores, whole minutes
- * and seconds within one minute, never the number of attempts.
- */
-const standing = prepared((db, name) => {
-  const [testId, period, score] = [sql.placeholder('testId'), sql.placeholder('period'), sql.placeholder('score')];
-  const fasterMinutes = sql`(select coalesce(sum(${leaderboardMinutes.n}), 0) from ${leaderboardMinutes}
-    where ${and(
-      eq(leaderboardMinutes.testId, testId),
-      eq(leaderboardMinutes.period, period),
-      eq(leaderboardMinutes.score, score),
-      lt(leaderboardMinutes.minute, sql.placeholder('minute')),
-    )})`;
-  const fasterSeconds = sql`(select coalesce(sum(${leaderboardTimes.n}), 0) from ${leaderboardTimes}
-    where ${and(
-      eq(leaderboardTimes.testId, testId),
-      eq(leaderboardTimes.period, period),
-      eq(leaderboardTimes.score, score),
-      gte(leaderboardTimes.timeTaken, sql.placeholder('minuteStart')),
-      lt(leaderboardTimes.timeTaken, sql.placeholder('timeTaken')),
-    )})`;
-  return db
-    .select({
-      participants: sql<number>`coalesce(sum(${leaderboardScores.n}), 0)`.mapWith(Number),
-      above:
-        sql<number>`coalesce(sum(${leaderboardScores.n}) filter (where ${gt(leaderboardScores.score, score)}), 0)`.mapWith(
-          Number,
-        ),
-      faster: sql<number>`${fasterMinutes} + ${fasterSeconds}`.mapWith(Number),
-    })
-    .from(leaderboardScores)
-    .where(and(eq(leaderboardScores.testId, testId), eq(leaderboardScores.period, period)))
-    .prepare(name);
-});
+/** Rank and percentile counts of a score and time in a period of a test, from the counters in one round trip. */
+const standing = prepared((db, name) =>
+  db.select(standingColumns(standingPlaceholders)).from(sql`(values (1)) as one`).prepare(name),
+);
 
 export async function standingOf(
   db: Db,
@@ -125,18 +97,8 @@ export async function standingOf(
   score: number,
   timeTaken: number,
 ): Promise<Standing> {
-  const minute = Math.floor(timeTaken / SECONDS_PER_BUCKET);
-  const [row] = await standing(db).execute({
-    testId,
-    period,
-    score,
-    minute,
-    minuteStart: minute * SECONDS_PER_BUCKET,
-    timeTaken,
-  });
-  const participants = row?.participants ?? 0;
-  const above = row?.above ?? 0;
-  return { rank: 1 + above + (row?.faster ?? 0), participants, atOrBelow: participants - above };
+  const [counts] = await standing(db).execute({ testId, period, score, timeTaken });
+  return standingFrom(counts ?? {});
 }
 
 /** Recomputes every counter from the attempts table, in one transaction. */

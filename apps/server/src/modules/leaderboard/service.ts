@@ -99,10 +99,6 @@ export function makeLeaderboard(deps: { db: Db; clock: Clock; mockTests: MockTes
     countAttemptStatements,
     counterChange,
 
-    /** Rank and percentile counts of a score and time in a period of a test, from the counters. */
-    standingOf: (testId: string, period: string, score: number, timeTaken: number) =>
-      standingOf(db, testId, period, score, timeTaken),
-
     /** Recomputes every counter from the counted attempts, should they ever drift (`npm run leaderboard:rebuild`). */
     rebuild: () => rebuildCounters(db),
 
