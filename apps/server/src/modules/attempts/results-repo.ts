@@ -3,7 +3,8 @@ import { and, count, countDistinct, desc, eq, getTableColumns, lt, type SQL, sql
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { countMatching, keyset, searchIn } from '../../db/paging';
-import { type AttemptRow, attempts, leaderboardScores, leaderboardTimes, type TestRow, tests } from '../../db/schema';
+import { type AttemptRow, attempts, type TestRow, tests } from '../../db/schema';
+import { standingColumns } from '../../db/standing';
 
 /** An attempt's columns for a list: all but the answers, the question lists and the layout, which its result reads. */
 const {
@@ -32,11 +33,13 @@ const submittedBy = (userId: string) => and(eq(attempts.userId, userId), eq(atte
 
 /** The attempt's all-time rank read from the leaderboard counters (meaningful for a counted attempt). */
 const rank = () => {
-  const higher = sql`(select coalesce(sum(s.n), 0) from ${leaderboardScores} s where s.test_id = ${attempts.testId}
-    and s.period = 'all' and s.score > ${attempts.score})`;
-  const faster = sql`(select coalesce(sum(t.n), 0) from ${leaderboardTimes} t where t.test_id = ${attempts.testId}
-    and t.period = 'all' and t.score = ${attempts.score} and t.time_taken < ${attempts.timeTaken})`;
-  return sql<number>`1 + ${higher} + ${faster}`.mapWith(Number);
+  const counts = standingColumns({
+    testId: attempts.testId,
+    period: sql`'all'`,
+    score: attempts.score,
+    timeTaken: attempts.timeTaken,
+  });
+  return sql<number>`1 + ${counts.above} + ${counts.fasterMinutes} + ${counts.fasterSeconds}`.mapWith(Number);
 };
 
 /** Where a page of `filters.sort` starts: after the cursor's attempt, by id or by (score, id). */

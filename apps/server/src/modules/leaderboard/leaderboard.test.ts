@@ -74,6 +74,21 @@ describe('per-test leaderboard', () => {
     expect(view.participants).toBe(2);
   });
 
+  it('ranks a result after the same score in less time, within its minute and in earlier minutes', async () => {
+    const made = await t.createTest({ questionCount: 4, duration: 30 });
+    const [a, b, c, d] = [await t.signup(), await t.signup(), await t.signup(), await t.signup()];
+    await take(made, a.token, 3, 50);
+    await take(made, b.token, 3, 100);
+    const mine = await take(made, c.token, 3, 110);
+    await take(made, d.token, 4, 170);
+    const result = await t.call<AttemptResult>('GET', `/api/attempts/${mine._id}`, { token: c.token });
+    expect(result.body.data).toMatchObject({ rank: 4, percentile: 75, participants: 4 });
+    const listed = await t.call<{ entries: { _id: string; rank: number | null }[] }>('GET', '/api/attempts/user', {
+      token: c.token,
+    });
+    expect(listed.body.data.entries).toEqual([expect.objectContaining({ _id: mine._id, rank: 4 })]);
+  });
+
   it('shows my own entry with its rank when I am outside the limit', async () => {
     const made = await t.createTest({ questionCount: 4 });
     const students = [await t.signup(), await t.signup(), await t.signup()];
