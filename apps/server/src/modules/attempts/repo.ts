@@ -537,7 +537,7 @@ const resultContext = prepared((db, name) => {
     .where(and(liveNotOver(live, now), sql`(${eq(live.id, testId)} or ${holdsAny(live.id)})`));
   return db
     .select({
-      test: tests,
+      test: testColumns,
       reviewLockedUntil: sql<Date | null>`greatest((${openUntil}), (${liveUntil}))`.mapWith(tests.endsAt),
       ...standingColumns(standingPlaceholders),
     })
@@ -551,7 +551,7 @@ export async function resultContextOf(
   db: Db,
   row: AttemptRow,
   now: Date,
-): Promise<{ test: TestRow | undefined; reviewLockedUntil: Date | null; standing: Standing }> {
+): Promise<{ test: ListedTest | undefined; reviewLockedUntil: Date | null; standing: Standing }> {
   const [found] = await resultContext(db).execute({
     testId: row.testId,
     userId: row.userId,
