@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, PHONE, screenshot } from './support/browser';
 import { callApi, pageAs, type Student, signInDemoAdmin, signUpStudent } from './support/students';
-import { beginTest } from './support/test-taking';
+import { beginTest, choose } from './support/test-taking';
 
 type Uploaded = { questions: { _id: string }[] };
 
@@ -102,13 +102,15 @@ describe('a test with timed sections', () => {
       expect(await tabs.getByRole('button', { name: /^English/ }).isDisabled()).toBe(true);
       // KaTeX draws the formulas of the question and its options.
       await page.locator('.katex').first().waitFor();
-      await page.getByRole('radio').first().check({ force: true });
+      await choose(page, 0);
       await screenshot(page, `exam-sections-${name}`);
 
       await page.getByRole('button', { name: /^Save & Next/ }).click();
       await question(page, 2);
-      await page.getByRole('checkbox', { name: '2', exact: true }).check({ force: true });
-      await page.getByRole('checkbox', { name: '5', exact: true }).check({ force: true });
+      // A tap on each option, as a student would (its box is only read out, not drawn).
+      for (const option of ['2', '5']) {
+        await page.locator('label', { has: page.getByRole('checkbox', { name: option, exact: true }) }).click();
+      }
       await page.getByRole('button', { name: /^Save & Next/ }).click();
       await question(page, 3);
       await page.getByRole('button', { name: '2', exact: true }).click();
