@@ -3,6 +3,7 @@ import { leaderboardMinutes, leaderboardScores, leaderboardTimes } from './schem
 
 /** The leaderboard counters count times in seconds and, per score, in whole minutes of this many seconds. */
 export const SECONDS_PER_BUCKET = 60;
+const BUCKET = sql.raw(String(SECONDS_PER_BUCKET));
 
 /** Rank (1 + counted attempts ranked above) and the counts a percentile is computed from. */
 export type Standing = { rank: number; participants: number; atOrBelow: number };
@@ -28,24 +29,20 @@ export const standingPlaceholders: StandingValues = {
  * distinct scores, minutes and seconds within one minute, never the number of attempts.
  */
 export function standingColumns({ testId, period, score, timeTaken }: StandingValues) {
-  const minute = sql`(${timeTaken}::int / ${sql.raw(String(SECONDS_PER_BUCKET))})`;
-  const sum = (table: typeof leaderboardScores | typeof leaderboardMinutes | typeof leaderboardTimes, where: SQL) =>
+  const minute = sql`(${timeTaken}::int / ${BUCKET})`;
+  type Counter = typeof leaderboardScores | typeof leaderboardMinutes | typeof leaderboardTimes;
+  const sum = (table: Counter, ...conditions: SQL[]) =>
     sql<number>`(select coalesce(sum(${table.n}), 0) from ${table}
-      where ${and(eq(table.testId, testId), eq(table.period, period), where)})`.mapWith(Number);
+      where ${and(eq(table.testId, testId), eq(table.period, period), ...conditions)})`.mapWith(Number);
   return {
-    participants: sum(leaderboardScores, sql`true`),
+    participants: sum(leaderboardScores),
     above: sum(leaderboardScores, gt(leaderboardScores.score, score)),
-    fasterMinutes: sum(
-      leaderboardMinutes,
-      and(eq(leaderboardMinutes.score, score), lt(leaderboardMinutes.minute, minute)) as SQL,
-    ),
+    fasterMinutes: sum(leaderboardMinutes, eq(leaderboardMinutes.score, score), lt(leaderboardMinutes.minute, minute)),
     fasterSeconds: sum(
       leaderboardTimes,
-      and(
-        eq(leaderboardTimes.score, score),
-        gte(leaderboardTimes.timeTaken, sql`${minute} * ${sql.raw(String(SECONDS_PER_BUCKET))}`),
-        lt(leaderboardTimes.timeTaken, timeTaken),
-      ) as SQL,
+      eq(leaderboardTimes.score, score),
+      gte(leaderboardTimes.timeTaken, sql`${minute} * ${BUCKET}`),
+      lt(leaderboardTimes.timeTaken, timeTaken),
     ),
   };
 }
