@@ -29,7 +29,7 @@ import {
   testQuestions,
   tests,
 } from '../../db/schema';
-import { type Standing, standingColumns, standingFrom, standingPlaceholders } from '../../db/standing';
+import { type Standing, standingColumns, standingFrom } from '../../db/standing';
 import { type Input, placeholdersOf } from '../../db/statement-input';
 import { type ListedTest, testColumns } from './results-repo';
 import type { Scored } from './scoring';
@@ -57,7 +57,7 @@ const at = (now: Moment) => sql`${now instanceof Date ? now.toISOString() : now}
 const graceBefore = (now: Moment) => sql`${at(now)} - make_interval(secs => ${GRACE})`;
 
 /** The student's attempts that still take answers at `now`. */
-const stillAnswering = (attempt: AttemptColumns, userId: string | Placeholder, now: Moment) =>
+const stillAnswering = (attempt: AttemptColumns, userId: string | Placeholder | Column, now: Moment) =>
   and(
     eq(attempt.userId, userId),
     sql`${attempt.status} = ${IN_PROGRESS}`,
@@ -74,7 +74,7 @@ const liveNotOver = (test: { deletedAt: Column; endsAt: Column }, now: Moment) =
  * afresh on every execution, which for the review lock cost ten times as much as running it (0.63 ms against 0.06);
  * given none, it keeps one generic plan per connection.
  */
-const opaqueIds = (json: Placeholder) => sql`array(select jsonb_array_elements_text(${json}::jsonb))`;
+const opaqueIds = (json: Placeholder | Column) => sql`array(select jsonb_array_elements_text(${json}::jsonb))`;
 
 export async function findAttempt(db: Db, id: string): Promise<AttemptRow | undefined> {
   const [row] = await db.select().from(attempts).where(eq(attempts.id, id)).limit(1);
@@ -272,8 +272,9 @@ export type Closing = Pick<
  * `followUps` (data-modifying statements guarded by the close's outcome, their placeholders named apart) in the
  * same statement: one round trip, atomic, and no transaction left open while this process is busy, so the rows the
  * follow-ups lock (a test's leaderboard counters) are held only while PostgreSQL runs it. Prepared once: building it
- * cost about 0.9 ms of CPU per submission. Its rows are the attempt when it closed it. The attempt counts for the
- * ranks unless the student already has a counted one of its test.
+ * cost about 0.9 ms of CPU per submission. Its row, when it closed the attempt, tells whether the attempt counts for
+ * the ranks: unless the student already has a counted one of its test. The rest of the closed attempt is what the
+ * caller wrote, so it is not read back.
  */
 export function closeOpenAttemptStatement(db: Db, name: string, followUps: (guards: CloseGuards) => SQL[]) {
   const value = placeholdersOf<Closing>('');
@@ -301,7 +302,7 @@ export function closeOpenAttemptStatement(db: Db, name: string, followUps: (guar
         updatedAt: sql`${value('updatedAt')}::timestamptz`,
       })
       .where(and(eq(attempts.id, sql`${value('id')}::uuid`), eq(attempts.status, 'in_progress')))
-      .returning(),
+      .returning({ isCounted: attempts.isCounted }),
   );
   const guards = {
     closed: sql`exists (select 1 from ${closed})`,
@@ -310,7 +311,7 @@ export function closeOpenAttemptStatement(db: Db, name: string, followUps: (guar
   const effects = followUps(guards).map((statement, i) => db.$with(`follow_up_${i}`, {}).as(statement));
   return db
     .with(closed, ...effects)
-    .select()
+    .select({ isCounted: closed.isCounted })
     .from(closed)
     .prepare(name);
 }
@@ -502,17 +503,25 @@ export async function lockedQuestionIds(db: Db, userId: string, now: Date): Prom
   return rows.map((r) => r.id);
 }
 
+/** What a result's review lock and standing are read for: an attempt's values, as placeholders or its columns. */
+type ResultValues = {
+  testId: Placeholder | Column;
+  userId: Placeholder | Column;
+  /** The attempt's questions, as a JSON array. */
+  questionIds: Placeholder | Column;
+  score: Placeholder | Column;
+  timeTaken: Placeholder | Column;
+};
+
 /**
- * What a result shows beside the attempt, in one round trip: its test; until when its answer review stays closed
- * (null when open): while its own live test is not over, and while a live test not over or another attempt of the
- * student still taking answers shares its test or one of its questions; and its all-time standing.
+ * What a result shows beside the attempt and its test, as columns of a statement: until when its answer review
+ * stays closed (null when open): while its own live test is not over, and while a live test not over or another
+ * attempt of the student still taking answers shares its test or one of its questions; and its all-time standing.
  */
-const resultContext = prepared((db, name) => {
-  const { testId } = standingPlaceholders;
-  const userId = sql.placeholder('userId');
+function resultContextColumns(db: Db, { testId, userId, questionIds, score, timeTaken }: ResultValues) {
   // Neither the moment nor the ids as values a custom plan could estimate better: see opaqueIds.
   const now = sql`(select ${sql.placeholder('now')}::timestamptz)`;
-  const ids = opaqueIds(sql.placeholder('questionIds'));
+  const ids = opaqueIds(questionIds);
   const open = alias(attempts, 'open_attempts');
   const live = alias(tests, 'live_tests');
   const holdsAny = (test: Column): SQL =>
@@ -535,37 +544,78 @@ const resultContext = prepared((db, name) => {
     .select({ until: max(graceEnd(live.endsAt)) })
     .from(live)
     .where(and(liveNotOver(live, now), sql`(${eq(live.id, testId)} or ${holdsAny(live.id)})`));
+  return {
+    reviewLockedUntil: sql<Date | null>`greatest((${openUntil}), (${liveUntil}))`.mapWith(tests.endsAt),
+    ...standingColumns({ testId, period: sql`'all'`, score, timeTaken }),
+  };
+}
+
+/** What a result shows beside the attempt: its test, until when its review stays closed, its standing. */
+export type ResultContext = { test: ListedTest | undefined; reviewLockedUntil: Date | null; standing: Standing };
+
+type ContextRow = Parameters<typeof standingFrom>[0] & { test: ListedTest; reviewLockedUntil: Date | null };
+
+const contextOf = (found: ContextRow | undefined): ResultContext => ({
+  test: found?.test,
+  reviewLockedUntil: found?.reviewLockedUntil ?? null,
+  standing: standingFrom(found ?? {}),
+});
+
+const resultContext = prepared((db, name) => {
+  const values = {
+    testId: sql.placeholder('testId'),
+    userId: sql.placeholder('userId'),
+    questionIds: sql.placeholder('questionIds'),
+    score: sql.placeholder('score'),
+    timeTaken: sql.placeholder('timeTaken'),
+  };
   return db
-    .select({
-      test: testColumns,
-      reviewLockedUntil: sql<Date | null>`greatest((${openUntil}), (${liveUntil}))`.mapWith(tests.endsAt),
-      ...standingColumns(standingPlaceholders),
-    })
+    .select({ test: testColumns, ...resultContextColumns(db, values) })
     .from(tests)
-    .where(eq(tests.id, testId))
+    .where(eq(tests.id, values.testId))
     .limit(1)
     .prepare(name);
 });
 
-export async function resultContextOf(
-  db: Db,
-  row: AttemptRow,
-  now: Date,
-): Promise<{ test: ListedTest | undefined; reviewLockedUntil: Date | null; standing: Standing }> {
+/** The result context of an attempt read before (one round trip). */
+export async function resultContextOf(db: Db, row: AttemptRow, now: Date): Promise<ResultContext> {
   const [found] = await resultContext(db).execute({
     testId: row.testId,
     userId: row.userId,
     now: now.toISOString(),
     questionIds: JSON.stringify(row.questionIds),
-    period: 'all',
     score: row.score,
     timeTaken: row.timeTaken,
   });
-  return {
-    test: found?.test,
-    reviewLockedUntil: found?.reviewLockedUntil ?? null,
-    standing: standingFrom(found ?? {}),
-  };
+  return contextOf(found);
+}
+
+/** The attempt as attemptWithVersion reads it, with its result context: a result in one round trip. */
+const attemptResult = prepared((db, name) =>
+  db
+    .select({
+      row: attempts,
+      test: testColumns,
+      version: contentVersionNow,
+      sessionLive: sql<boolean>`${liveSession}`,
+      ...resultContextColumns(db, attempts),
+    })
+    .from(attempts)
+    .innerJoin(tests, eq(tests.id, attempts.testId))
+    .where(eq(attempts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+
+/**
+ * findAttemptWithVersion with the attempt's result context at `now` (meaningful once it is submitted): the context
+ * is read from the attempt's own columns in the same statement.
+ */
+export async function findAttemptResult(db: Db, id: string, who: TokenHolder, now: Date) {
+  const [found] = await attemptResult(db).execute({ id, ...who, now: now.toISOString() });
+  if (!found) return undefined;
+  const { row, version, sessionLive } = found;
+  return { row, version, sessionLive, context: contextOf(found) };
 }
 
 /** Seconds spent on each question, on average over the counted (first) attempts of a test. */

@@ -47,6 +47,7 @@ import {
   type Closing,
   closeOpenAttemptStatement,
   findAttempt,
+  findAttemptResult,
   findAttemptWithVersion,
   findOpenAttempt,
   insertAttempt,
@@ -55,6 +56,7 @@ import {
   openAttemptsExpiredBefore,
   openAttemptsOf,
   openOrSubmittedAttempt,
+  type ResultContext,
   resultContextOf,
   runningAttemptsOf,
   testsById,
@@ -269,7 +271,7 @@ export function makeAttempts(deps: {
     at: Date,
     extra: AnswerPatch = [],
     questionMap?: Map<string, QuestionRow>,
-  ): Promise<AttemptRow> {
+  ): Promise<{ row: AttemptRow; scored?: Scored }> {
     const answers = { ...row.answers, ...Object.fromEntries(extra) };
     const served = questionMap ?? (await questions.byIds(row.questionIds));
     const scored = scoreOf(row, served, answers);
@@ -308,14 +310,20 @@ export function makeAttempts(deps: {
       const [closed] = await closeStatement(db).execute({ ...values, countable });
       return closed;
     };
-    let closed: AttemptRow | undefined;
+    let closed: { isCounted: boolean } | undefined;
     try {
       closed = await close(true);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       closed = await close(false);
     }
-    return closed ?? ((await findAttempt(db, row.id)) as AttemptRow);
+    // Not closed here: another request closed it first, with its own answers.
+    if (!closed) return { row: (await findAttempt(db, row.id)) as AttemptRow };
+    const { id, userId, testId, ...written } = closing;
+    return {
+      row: { ...row, ...written, status: 'submitted', submittedAt, updatedAt: at, isCounted: closed.isCounted },
+      scored,
+    };
   }
 
   /** Submits the student's attempts whose time and grace are over, before their results are read. */
@@ -326,7 +334,7 @@ export function makeAttempts(deps: {
   /** Finalises the attempt when its time and grace are over (lazy finalisation on read). */
   async function settle(row: AttemptRow): Promise<AttemptRow> {
     const now = clock.now();
-    return row.status === 'in_progress' && isPastGrace(row, now) ? finalise(row, now) : row;
+    return row.status === 'in_progress' && isPastGrace(row, now) ? (await finalise(row, now)).row : row;
   }
 
   async function clockState(row: AttemptRow, knownTest?: ListedTest): Promise<Omit<AttemptSession, 'resumed'>> {
@@ -358,14 +366,23 @@ export function makeAttempts(deps: {
     resumed,
   });
 
-  /** The score and standing; the answer review with the key only once no live test or running attempt needs it hidden. */
-  async function result(row: AttemptRow, knownQuestions?: Map<string, QuestionRow>): Promise<AttemptResult> {
-    const [{ test, reviewLockedUntil, standing: place }, questionMap] = await Promise.all([
-      resultContextOf(db, row, clock.now()),
-      knownQuestions ?? questions.byIds(row.questionIds),
-    ]);
+  /** The result of a submitted attempt, its context read now. */
+  async function result(row: AttemptRow, questionMap: Map<string, QuestionRow>, scored?: Scored) {
+    return resultOf(row, await resultContextOf(db, row, clock.now()), questionMap, scored);
+  }
+
+  /**
+   * The score and standing; the answer review with the key only once no live test or running attempt needs it hidden.
+   * `scored`: the attempt's answers scored against the same questions, when the caller has them.
+   */
+  async function resultOf(
+    row: AttemptRow,
+    { test, reviewLockedUntil, standing: place }: ResultContext,
+    questionMap: Map<string, QuestionRow>,
+    known?: Scored,
+  ): Promise<AttemptResult> {
     const layout = layoutOf(row, test?.subject ?? '');
-    const scored = scoreAnswers(layout, row.questionIds, keysOf(questionMap), row.answers);
+    const scored = known ?? scoreAnswers(layout, row.questionIds, keysOf(questionMap), row.answers);
     const averagesKey = place.participants < EXACT_AVERAGES_UP_TO ? `${row.testId}:${place.participants}` : row.testId;
     const average = reviewLockedUntil ? new Map<string, number>() : await averages.fetch(averagesKey);
     return {
@@ -543,14 +560,20 @@ export function makeAttempts(deps: {
       if (row.status === 'submitted') return result(row, questionMap);
       const now = clock.now();
       const extra = isPastGrace(row, now) ? [] : toStored(shape, input.answers, now, 'skip');
-      return result(await finalise(row, now, extra, questionMap), questionMap);
+      const closed = await finalise(row, now, extra, questionMap);
+      return result(closed.row, questionMap, closed.scored);
     },
 
+    /** A submitted attempt's result in one round trip; an attempt whose time ran out is submitted first. */
     async get(who: TokenHolder, id: string, signIn: SignIn): Promise<AttemptResult> {
-      const found = await owned(who, id, MSG.resultNotFound, signIn);
+      const found = await findAttemptResult(db, id, who, clock.now());
+      if (!found?.sessionLive) await signIn();
+      if (!found || found.row.userId !== who.userId) throw new HttpError(404, MSG.resultNotFound);
+      const questionMap = await questions.byIdsAt(found.row.questionIds, found.version);
+      if (found.row.status === 'submitted') return resultOf(found.row, found.context, questionMap);
       const row = await settle(found.row);
       if (row.status !== 'submitted') throw new HttpError(409, MSG.attemptNotSubmitted);
-      return result(row, await questions.byIdsAt(row.questionIds, found.version));
+      return result(row, questionMap);
     },
 
     /**
