@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, gt, gte, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { leaderboardMinutes, leaderboardScores, leaderboardTimes } from './schema';
 
 /** The leaderboard counters count times in seconds and, per score, in whole minutes of this many seconds. */
@@ -12,7 +12,7 @@ export type Standing = { rank: number; participants: number; atOrBelow: number }
  * The values a standing is read for: a test and period of the counters, a score and the seconds it took (given,
  * or an attempt's columns).
  */
-export type StandingValues = Record<'testId' | 'period' | 'score' | 'timeTaken', SQL | Placeholder | AnyColumn>;
+export type StandingValues = Record<'testId' | 'period' | 'score' | 'timeTaken', SQLWrapper>;
 
 /** A standing's values as the placeholders of the same names. */
 export const standingPlaceholders: StandingValues = {

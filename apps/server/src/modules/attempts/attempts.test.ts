@@ -304,6 +304,19 @@ describe('results, rank and percentile', () => {
     const aceResult = await take(ace.token, 4);
     const midResult = await take(mid.token, 2);
     expect([aceResult.score, midResult.score, lowResult.score]).toEqual([100, 50, 25]);
+    // Each submission's own result ranks it among the attempts submitted before it, itself counted, review open.
+    const standing = (r: AttemptResult) => [
+      r.rank,
+      r.participants,
+      r.percentile,
+      r.answers.length,
+      r.reviewAvailableAt,
+    ];
+    expect([lowResult, aceResult, midResult].map(standing)).toEqual([
+      [1, 1, 100, 4, null],
+      [1, 2, 100, 4, null],
+      [2, 3, 66.67, 4, null],
+    ]);
 
     const reread = async (token: string, id: string) =>
       (await t.call<AttemptResult>('GET', `/api/attempts/${id}`, { token })).body.data;
@@ -320,7 +333,7 @@ describe('results, rank and percentile', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ success: false, message: MSG.alreadyTaken });
     const retry = await take(low.token, 4, true);
-    expect(retry).toMatchObject({ isCounted: false, rank: null, score: 100 });
+    expect(retry).toMatchObject({ isCounted: false, rank: null, score: 100, participants: 3, percentile: 100 });
     expect((await reread(ace.token, aceResult._id)).rank).toBe(1);
 
     const mine = (await t.call<AttemptPage>('GET', '/api/attempts/user', { token: low.token })).body.data.entries;

@@ -11,8 +11,10 @@ import {
   isNull,
   lt,
   max,
+  ne,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
@@ -57,7 +59,7 @@ const at = (now: Moment) => sql`${now instanceof Date ? now.toISOString() : now}
 const graceBefore = (now: Moment) => sql`${at(now)} - make_interval(secs => ${GRACE})`;
 
 /** The student's attempts that still take answers at `now`. */
-const stillAnswering = (attempt: AttemptColumns, userId: string | Placeholder | Column, now: Moment) =>
+const stillAnswering = (attempt: AttemptColumns, userId: string | SQLWrapper, now: Moment) =>
   and(
     eq(attempt.userId, userId),
     sql`${attempt.status} = ${IN_PROGRESS}`,
@@ -74,7 +76,7 @@ const liveNotOver = (test: { deletedAt: Column; endsAt: Column }, now: Moment) =
  * afresh on every execution, which for the review lock cost ten times as much as running it (0.63 ms against 0.06);
  * given none, it keeps one generic plan per connection.
  */
-const opaqueIds = (json: Placeholder | Column) => sql`array(select jsonb_array_elements_text(${json}::jsonb))`;
+const opaqueIds = (json: SQLWrapper) => sql`array(select jsonb_array_elements_text(${json}::jsonb))`;
 
 export async function findAttempt(db: Db, id: string): Promise<AttemptRow | undefined> {
   const [row] = await db.select().from(attempts).where(eq(attempts.id, id)).limit(1);
@@ -273,8 +275,9 @@ export type Closing = Pick<
  * same statement: one round trip, atomic, and no transaction left open while this process is busy, so the rows the
  * follow-ups lock (a test's leaderboard counters) are held only while PostgreSQL runs it. Prepared once: building it
  * cost about 0.9 ms of CPU per submission. Its row, when it closed the attempt, tells whether the attempt counts for
- * the ranks: unless the student already has a counted one of its test. The rest of the closed attempt is what the
- * caller wrote, so it is not read back.
+ * the ranks (unless the student already has a counted one of its test) and holds the attempt's result context,
+ * `questionIds` (JSON) given beside the Closing; the follow-ups count a counted attempt in the leaderboard counters.
+ * The rest of the closed attempt is what the caller wrote, so it is not read back.
  */
 export function closeOpenAttemptStatement(db: Db, name: string, followUps: (guards: CloseGuards) => SQL[]) {
   const value = placeholdersOf<Closing>('');
@@ -309,10 +312,27 @@ export function closeOpenAttemptStatement(db: Db, name: string, followUps: (guar
     counted: sql`exists (select 1 from ${closed} where ${closed.isCounted})`,
   };
   const effects = followUps(guards).map((statement, i) => db.$with(`follow_up_${i}`, {}).as(statement));
+  const { participants, ...context } = resultContextColumns(db, {
+    id: value('id'),
+    testId: value('testId'),
+    userId: value('userId'),
+    questionIds: sql.placeholder('questionIds'),
+    score: value('score'),
+    timeTaken: value('timeTaken'),
+    now: value('updatedAt'),
+  });
   return db
     .with(closed, ...effects)
-    .select({ isCounted: closed.isCounted })
+    .select({
+      isCounted: closed.isCounted,
+      test: testColumns,
+      ...context,
+      // Every part of a statement reads one snapshot, taken before its changes: the closed attempt, once counted,
+      // is in the counters only after it.
+      participants: sql<number>`${participants} + ${closed.isCounted}::int`.mapWith(Number),
+    })
     .from(closed)
+    .innerJoin(tests, eq(tests.id, sql`${value('testId')}::uuid`))
     .prepare(name);
 }
 
@@ -505,12 +525,14 @@ export async function lockedQuestionIds(db: Db, userId: string, now: Date): Prom
 
 /** What a result's review lock and standing are read for: an attempt's values, as placeholders or its columns. */
 type ResultValues = {
-  testId: Placeholder | Column;
-  userId: Placeholder | Column;
+  id: SQLWrapper;
+  testId: SQLWrapper;
+  userId: SQLWrapper;
   /** The attempt's questions, as a JSON array. */
-  questionIds: Placeholder | Column;
-  score: Placeholder | Column;
-  timeTaken: Placeholder | Column;
+  questionIds: SQLWrapper;
+  score: SQLWrapper;
+  timeTaken: SQLWrapper;
+  now: SQLWrapper;
 };
 
 /**
@@ -518,9 +540,9 @@ type ResultValues = {
  * stays closed (null when open): while its own live test is not over, and while a live test not over or another
  * attempt of the student still taking answers shares its test or one of its questions; and its all-time standing.
  */
-function resultContextColumns(db: Db, { testId, userId, questionIds, score, timeTaken }: ResultValues) {
+function resultContextColumns(db: Db, { id, testId, userId, questionIds, score, timeTaken, ...values }: ResultValues) {
   // Neither the moment nor the ids as values a custom plan could estimate better: see opaqueIds.
-  const now = sql`(select ${sql.placeholder('now')}::timestamptz)`;
+  const now = sql`(select ${values.now}::timestamptz)`;
   const ids = opaqueIds(questionIds);
   const open = alias(attempts, 'open_attempts');
   const live = alias(tests, 'live_tests');
@@ -537,6 +559,8 @@ function resultContextColumns(db: Db, { testId, userId, questionIds, score, time
     .where(
       and(
         stillAnswering(open, userId, now),
+        // The attempt itself, when the statement closing it reads this, is still open in the statement's snapshot.
+        ne(open.id, id),
         sql`(${eq(open.testId, testId)} or ${open.questionIds} ?| ${ids} or ${holdsAny(open.testId)})`,
       ),
     );
@@ -555,7 +579,8 @@ export type ResultContext = { test: ListedTest | undefined; reviewLockedUntil: D
 
 type ContextRow = Parameters<typeof standingFrom>[0] & { test: ListedTest; reviewLockedUntil: Date | null };
 
-const contextOf = (found: ContextRow | undefined): ResultContext => ({
+/** A result context from the columns of resultContextColumns (and the test) a statement read. */
+export const resultContextFrom = (found: ContextRow | undefined): ResultContext => ({
   test: found?.test,
   reviewLockedUntil: found?.reviewLockedUntil ?? null,
   standing: standingFrom(found ?? {}),
@@ -563,11 +588,13 @@ const contextOf = (found: ContextRow | undefined): ResultContext => ({
 
 const resultContext = prepared((db, name) => {
   const values = {
+    id: sql.placeholder('id'),
     testId: sql.placeholder('testId'),
     userId: sql.placeholder('userId'),
     questionIds: sql.placeholder('questionIds'),
     score: sql.placeholder('score'),
     timeTaken: sql.placeholder('timeTaken'),
+    now: sql.placeholder('now'),
   };
   return db
     .select({ test: testColumns, ...resultContextColumns(db, values) })
@@ -580,6 +607,7 @@ const resultContext = prepared((db, name) => {
 /** The result context of an attempt read before (one round trip). */
 export async function resultContextOf(db: Db, row: AttemptRow, now: Date): Promise<ResultContext> {
   const [found] = await resultContext(db).execute({
+    id: row.id,
     testId: row.testId,
     userId: row.userId,
     now: now.toISOString(),
@@ -587,7 +615,7 @@ export async function resultContextOf(db: Db, row: AttemptRow, now: Date): Promi
     score: row.score,
     timeTaken: row.timeTaken,
   });
-  return contextOf(found);
+  return resultContextFrom(found);
 }
 
 /** The attempt as attemptWithVersion reads it, with its result context: a result in one round trip. */
@@ -598,7 +626,7 @@ const attemptResult = prepared((db, name) =>
       test: testColumns,
       version: contentVersionNow,
       sessionLive: sql<boolean>`${liveSession}`,
-      ...resultContextColumns(db, attempts),
+      ...resultContextColumns(db, { ...attempts, now: sql.placeholder('now') }),
     })
     .from(attempts)
     .innerJoin(tests, eq(tests.id, attempts.testId))
@@ -615,7 +643,7 @@ export async function findAttemptResult(db: Db, id: string, who: TokenHolder, no
   const [found] = await attemptResult(db).execute({ id, ...who, now: now.toISOString() });
   if (!found) return undefined;
   const { row, version, sessionLive } = found;
-  return { row, version, sessionLive, context: contextOf(found) };
+  return { row, version, sessionLive, context: resultContextFrom(found) };
 }
 
 /** Seconds spent on each question, on average over the counted (first) attempts of a test. */

@@ -57,6 +57,7 @@ import {
   openAttemptsOf,
   openOrSubmittedAttempt,
   type ResultContext,
+  resultContextFrom,
   resultContextOf,
   runningAttemptsOf,
   testsById,
@@ -271,7 +272,7 @@ export function makeAttempts(deps: {
     at: Date,
     extra: AnswerPatch = [],
     questionMap?: Map<string, QuestionRow>,
-  ): Promise<{ row: AttemptRow; scored?: Scored }> {
+  ): Promise<{ row: AttemptRow; closing?: { scored: Scored; context: ResultContext } }> {
     const answers = { ...row.answers, ...Object.fromEntries(extra) };
     const served = questionMap ?? (await questions.byIds(row.questionIds));
     const scored = scoreOf(row, served, answers);
@@ -307,10 +308,14 @@ export function makeAttempts(deps: {
       ...prefixed(NOTIFICATION, notifications.resultReady(closing)),
     };
     const close = async (countable: Closing['countable']) => {
-      const [closed] = await closeStatement(db).execute({ ...values, countable });
+      const [closed] = await closeStatement(db).execute({
+        ...values,
+        countable,
+        questionIds: JSON.stringify(row.questionIds),
+      });
       return closed;
     };
-    let closed: { isCounted: boolean } | undefined;
+    let closed: Awaited<ReturnType<typeof close>>;
     try {
       closed = await close(true);
     } catch (error) {
@@ -320,9 +325,10 @@ export function makeAttempts(deps: {
     // Not closed here: another request closed it first, with its own answers.
     if (!closed) return { row: (await findAttempt(db, row.id)) as AttemptRow };
     const { id, userId, testId, ...written } = closing;
+    const { isCounted, ...context } = closed;
     return {
-      row: { ...row, ...written, status: 'submitted', submittedAt, updatedAt: at, isCounted: closed.isCounted },
-      scored,
+      row: { ...row, ...written, status: 'submitted', submittedAt, updatedAt: at, isCounted },
+      closing: { scored, context: resultContextFrom(context) },
     };
   }
 
@@ -560,8 +566,8 @@ export function makeAttempts(deps: {
       if (row.status === 'submitted') return result(row, questionMap);
       const now = clock.now();
       const extra = isPastGrace(row, now) ? [] : toStored(shape, input.answers, now, 'skip');
-      const closed = await finalise(row, now, extra, questionMap);
-      return result(closed.row, questionMap, closed.scored);
+      const { row: closed, closing } = await finalise(row, now, extra, questionMap);
+      return closing ? resultOf(closed, closing.context, questionMap, closing.scored) : result(closed, questionMap);
     },
 
     /** A submitted attempt's result in one round trip; an attempt whose time ran out is submitted first. */
