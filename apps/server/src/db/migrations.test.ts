@@ -151,3 +151,48 @@ describe('migration 0020_exam_sections', () => {
     expect(test0?.sections).toBeNull();
   });
 });
+
+describe('migration 0028_counters_unsharded_times', () => {
+  it("sums each (score, minute) and (score, second) count's shards into one row", async () => {
+    const { client, insert, migrateAll } = await databaseBefore('0028_counters_unsharded_times');
+    const [test, other] = [newId(), newId()];
+    const count = (testId: string, score: number, shard: number, n: number) => ({
+      test_id: testId,
+      period: 'all',
+      score,
+      shard,
+      n,
+    });
+    const minutes = [
+      { ...count(test, 75, 0, 2), minute: 4 },
+      { ...count(test, 75, 5, 3), minute: 4 },
+      { ...count(test, 75, 1, 1), minute: 5 },
+      { ...count(other, 75, 5, 7), minute: 4 },
+    ];
+    const times = [
+      { ...count(test, 75, 2, 1), time_taken: 250 },
+      { ...count(test, 75, 7, 4), time_taken: 250 },
+      { ...count(test, 50, 7, 1), time_taken: 250 },
+    ];
+    await insert('leaderboard_minutes', minutes);
+    await insert('leaderboard_times', times);
+
+    await migrateAll();
+
+    const rows = async (table: string, last: string) =>
+      (
+        await client.query<Record<string, unknown>>(
+          `select test_id, score, ${last} as at, n from ${table} order by test_id = '${test}' desc, score desc, ${last}`,
+        )
+      ).rows;
+    expect(await rows('leaderboard_minutes', 'minute')).toEqual([
+      { test_id: test, score: 75, at: 4, n: 5 },
+      { test_id: test, score: 75, at: 5, n: 1 },
+      { test_id: other, score: 75, at: 4, n: 7 },
+    ]);
+    expect(await rows('leaderboard_times', 'time_taken')).toEqual([
+      { test_id: test, score: 75, at: 250, n: 5 },
+      { test_id: test, score: 50, at: 250, n: 1 },
+    ]);
+  });
+});

@@ -392,10 +392,9 @@ export const leaderboardMinutes = pgTable(
     period: text('period').notNull(),
     score: doublePrecision('score').notNull(),
     minute: integer('minute').notNull(),
-    shard: smallint('shard').notNull().default(0),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.testId, t.period, t.score, t.minute, t.shard] })],
+  (t) => [primaryKey({ columns: [t.testId, t.period, t.score, t.minute] })],
 );
 
 export const leaderboardTimes = pgTable(
@@ -405,10 +404,9 @@ export const leaderboardTimes = pgTable(
     period: text('period').notNull(),
     score: doublePrecision('score').notNull(),
     timeTaken: integer('time_taken').notNull(),
-    shard: smallint('shard').notNull().default(0),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.testId, t.period, t.score, t.timeTaken, t.shard] })],
+  (t) => [primaryKey({ columns: [t.testId, t.period, t.score, t.timeTaken] })],
 );
 
 export const promoCodes = pgTable(

@@ -31,7 +31,7 @@ export type CountedAttempt = {
   periodWeek: string | null;
 };
 
-/** Rows per count; an attempt always adds to (and is taken out of) the one its id picks. */
+/** Rows per score's count; an attempt always adds to (and is taken out of) the one its id picks. */
 const SHARDS = 8;
 const shardOf = (attemptId: string) => Number.parseInt(attemptId.slice(-2), 16) % SHARDS;
 /** shardOf in SQL: the uuid's last byte. */
@@ -67,19 +67,21 @@ export function counterChange(
 /**
  * The three upserts that apply a counter change (see counterChange), each only while `when` holds (the caller runs
  * them in its own statement or transaction). They touch their rows in the same order every time, so concurrent
- * submissions do not deadlock, on the attempt's shard, so those with the same score and time seldom queue.
+ * submissions do not deadlock. A score's count is on the attempt's shard, so submissions with the same score seldom
+ * queue; a (score, minute) or (score, second) count is one row: at 10,000 students submitting in one minute, two of
+ * them seldom share one at the same moment, and a rank reads these rows (one shard each, not eight).
  */
 export function countAttemptStatements(change: Input<CounterChange>, when: SQL): [SQL, SQL, SQL] {
-  const upsert = (table: PgTable, extra?: { column: string; value: SQL }) => {
-    const key = ['test_id', 'period', 'score', ...(extra ? [extra.column] : [])];
-    return sql`insert into ${table} (${sql.raw([...key, 'n', 'shard'].join(', '))})
-      select ${change('testId')}::uuid, period, ${change('score')}::float8, ${extra ? sql`${extra.value}, ` : sql``}${change('delta')}::int, ${change('shard')}::smallint
+  const upsert = (table: PgTable, last: { column: string; value: SQL }) => {
+    const key = ['test_id', 'period', 'score', last.column].join(', ');
+    return sql`insert into ${table} (${sql.raw(key)}, n)
+      select ${change('testId')}::uuid, period, ${change('score')}::float8, ${last.value}, ${change('delta')}::int
       from unnest(${change('periods')}::text[]) with ordinality as counted (period, position) where ${when}
       order by position
-      on conflict (${sql.raw([...key, 'shard'].join(', '))}) do update set n = ${table}.n + excluded.n`;
+      on conflict (${sql.raw(key)}) do update set n = ${table}.n + excluded.n`;
   };
   return [
-    upsert(leaderboardScores),
+    upsert(leaderboardScores, { column: 'shard', value: sql`${change('shard')}::smallint` }),
     upsert(leaderboardMinutes, { column: 'minute', value: sql`${change('minute')}::int` }),
     upsert(leaderboardTimes, { column: 'time_taken', value: sql`${change('timeTaken')}::int` }),
   ];
@@ -114,13 +116,13 @@ export async function rebuildCounters(db: Db): Promise<{ attempts: number }> {
       select ${attempts.testId}, p.period, ${attempts.score}, ${shardSql}, count(*) from ${attempts}
       cross join lateral ${periods} where ${counted} group by 1, 2, 3, 4`);
     await tx.execute(sql`
-      insert into ${leaderboardMinutes} (test_id, period, score, minute, shard, n)
-      select ${attempts.testId}, p.period, ${attempts.score}, ${attempts.timeTaken} / ${SECONDS_PER_BUCKET}, ${shardSql},
-      count(*) from ${attempts} cross join lateral ${periods} where ${counted} group by 1, 2, 3, 4, 5`);
+      insert into ${leaderboardMinutes} (test_id, period, score, minute, n)
+      select ${attempts.testId}, p.period, ${attempts.score}, ${attempts.timeTaken} / ${SECONDS_PER_BUCKET}, count(*)
+      from ${attempts} cross join lateral ${periods} where ${counted} group by 1, 2, 3, 4`);
     await tx.execute(sql`
-      insert into ${leaderboardTimes} (test_id, period, score, time_taken, shard, n)
-      select ${attempts.testId}, p.period, ${attempts.score}, ${attempts.timeTaken}, ${shardSql}, count(*) from ${attempts}
-      cross join lateral ${periods} where ${counted} group by 1, 2, 3, 4, 5`);
+      insert into ${leaderboardTimes} (test_id, period, score, time_taken, n)
+      select ${attempts.testId}, p.period, ${attempts.score}, ${attempts.timeTaken}, count(*) from ${attempts}
+      cross join lateral ${periods} where ${counted} group by 1, 2, 3, 4`);
     const [row] = await tx
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(attempts)
