@@ -17,7 +17,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import { alias, union } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields, union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contentVersionNow } from '../../db/content-version';
 import { liveSession, liveSessionOf, type TokenHolder } from '../../db/live-session';
@@ -84,18 +84,26 @@ export async function findAttempt(db: Db, id: string): Promise<AttemptRow | unde
 }
 
 /**
- * The attempt, its test, the content version now (for cached questions) and whether the token's session is live
- * (see db/live-session), in one round trip.
+ * The statement reading the attempt `id`, its test, the content version now (for cached questions) and whether the
+ * token's session is live (see db/live-session), with `more` columns, in one round trip.
  */
-const attemptWithVersion = prepared((db, name) =>
-  db
-    .select({ row: attempts, test: testColumns, version: contentVersionNow, sessionLive: sql<boolean>`${liveSession}` })
+function attemptRead<More extends SelectedFields>(db: Db, name: string, more: More) {
+  return db
+    .select({
+      row: attempts,
+      test: testColumns,
+      version: contentVersionNow,
+      sessionLive: sql<boolean>`${liveSession}`,
+      ...more,
+    })
     .from(attempts)
     .innerJoin(tests, eq(tests.id, attempts.testId))
     .where(eq(attempts.id, sql.placeholder('id')))
     .limit(1)
-    .prepare(name),
-);
+    .prepare(name);
+}
+
+const attemptWithVersion = prepared((db, name) => attemptRead(db, name, {}));
 
 export async function findAttemptWithVersion(
   db: Db,
@@ -624,19 +632,19 @@ export async function resultContextOf(db: Db, row: AttemptRow, now: Date): Promi
 
 /** The attempt as attemptWithVersion reads it, with its result context: a result in one round trip. */
 const attemptResult = prepared((db, name) =>
-  db
-    .select({
-      row: attempts,
-      test: testColumns,
-      version: contentVersionNow,
-      sessionLive: sql<boolean>`${liveSession}`,
-      ...resultContextColumns(db, { ...attempts, now: sql.placeholder('now') }),
-    })
-    .from(attempts)
-    .innerJoin(tests, eq(tests.id, attempts.testId))
-    .where(eq(attempts.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(name),
+  attemptRead(
+    db,
+    name,
+    resultContextColumns(db, {
+      id: attempts.id,
+      testId: attempts.testId,
+      userId: attempts.userId,
+      questionIds: attempts.questionIds,
+      score: attempts.score,
+      timeTaken: attempts.timeTaken,
+      now: sql.placeholder('now'),
+    }),
+  ),
 );
 
 /**

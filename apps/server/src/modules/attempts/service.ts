@@ -222,12 +222,22 @@ export function makeAttempts(deps: {
    * reads the user and refuses with the reason (401, 403) before anything of the attempt is told.
    */
   async function owned(who: TokenHolder, id: string, notFound: string, signIn: SignIn) {
-    const found = await findAttemptWithVersion(db, id, who);
-    if (!found?.sessionLive) await signIn();
-    if (!found || found.row.userId !== who.userId) throw new HttpError(404, notFound);
+    const found = await ownedBy(who, await findAttemptWithVersion(db, id, who), notFound, signIn);
     const shape = shapes.get(id) ?? shapeOf(found.row);
     shapes.set(id, shape);
     return { ...found, shape };
+  }
+
+  /** An attempt read with its session check: the student's, or 404 (a session not live refused first). */
+  async function ownedBy<Found extends { row: AttemptRow; sessionLive: boolean }>(
+    who: TokenHolder,
+    found: Found | undefined,
+    notFound: string,
+    signIn: SignIn,
+  ): Promise<Found> {
+    if (!found?.sessionLive) await signIn();
+    if (!found || found.row.userId !== who.userId) throw new HttpError(404, notFound);
+    return found;
   }
 
   /**
@@ -572,9 +582,7 @@ export function makeAttempts(deps: {
 
     /** A submitted attempt's result in one round trip; an attempt whose time ran out is submitted first. */
     async get(who: TokenHolder, id: string, signIn: SignIn): Promise<AttemptResult> {
-      const found = await findAttemptResult(db, id, who, clock.now());
-      if (!found?.sessionLive) await signIn();
-      if (!found || found.row.userId !== who.userId) throw new HttpError(404, MSG.resultNotFound);
+      const found = await ownedBy(who, await findAttemptResult(db, id, who, clock.now()), MSG.resultNotFound, signIn);
       const questionMap = await questions.byIdsAt(found.row.questionIds, found.version);
       if (found.row.status === 'submitted') return resultOf(found.row, found.context, questionMap);
       const row = await settle(found.row);
