@@ -44,11 +44,17 @@ export async function prepareDatabase(config: Config, database: Database, log: L
   return true;
 }
 
-/** Builds the app on the database, closes both on SIGTERM or SIGINT, and listens; resolves with the port. */
+/**
+ * Builds the app on the database, closes both on SIGTERM or SIGINT, opens the database's connections and listens;
+ * resolves with the port.
+ */
 export async function serve(config: Config, database: Database): Promise<{ port: string; log: FastifyBaseLogger }> {
   const webDir = config.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({ config: { ...config, WEB_DIST_DIR: webDir }, database });
   closeOnSignals(app, database);
+  // Before listening: on a server started just before a live mock, the first second's starts waited on connections
+  // being opened (start p99 1.2 s against 0.6 s at 5,000 students starting within 30 s).
+  await database.openConnections();
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   return { port: new URL(address).port, log: app.log };
 }

@@ -19,6 +19,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Opens every pooled connection (PostgreSQL) before the first request needs one. */
+  openConnections(): Promise<void>;
   /** Hears of pooled connections the server dropped (a restart, a failover): the pool replaces them by itself. */
   onConnectionError(listener: (error: Error) => void): void;
   poolStats(): PoolStats | null;
@@ -65,6 +67,9 @@ export function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      // Kept open while idle: a live mock's burst comes after quiet minutes, and a connection it had to open would
+      // make its first requests wait for a new backend.
+      min: options.poolSize ?? DEFAULT_POOL_SIZE,
       connectionTimeoutMillis: 5000,
       statement_timeout: options.statementTimeoutMs,
     });
@@ -88,6 +93,11 @@ export function openDatabase(options: {
         }
       },
       close: () => pool.end(),
+      // A connection that cannot be opened now is opened by the first request that needs it, as before.
+      async openConnections() {
+        const opened = await Promise.allSettled(Array.from({ length: pool.options.max }, () => pool.connect()));
+        for (const client of opened) if (client.status === 'fulfilled') client.value.release();
+      },
       onConnectionError: (listener) => listeners.push(listener),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       onQuery: queries.onQuery,
@@ -107,6 +117,7 @@ export function openDatabase(options: {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    openConnections: async () => undefined,
     onConnectionError: () => undefined,
     poolStats: () => null,
     onQuery: queries.onQuery,

@@ -38,9 +38,9 @@ const isRunning = (pid: number) => {
   }
 };
 
-async function until(condition: () => boolean, ms: number) {
+async function until(condition: () => boolean | Promise<boolean>, ms: number) {
   const deadline = Date.now() + ms;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((done) => setTimeout(done, 50));
   }
@@ -60,6 +60,13 @@ it.skipIf(!baseUrl)(
     const flags = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
     expect([first, second].map((pid) => flags(pid ?? 0).includes('--max-semi-space-size=32'))).toEqual([true, true]);
     expect(flags(running.child.pid ?? 0).some((flag) => flag.startsWith('--max-semi-space-size'))).toBe(false);
+
+    // Each worker opened its 5 pooled connections before listening, and keeps them open past the pool's 10 s idle
+    // timeout (the primary's own connections, closed before it started the workers, may take a moment to go).
+    const database = scratch;
+    await until(async () => (await database.connections()) === 10, 5_000);
+    await new Promise((done) => setTimeout(done, 11_000));
+    expect(await database.connections()).toBe(10);
 
     // The primary hands each new connection to a worker that is free, so a busy machine may need a few more.
     for (let i = 0; i < 200 && servingPids(running.output()).size < 2; i++) {

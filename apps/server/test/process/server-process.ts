@@ -82,6 +82,14 @@ export async function scratchDatabase(baseUrl: string) {
   return {
     name,
     url: url.toString(),
+    /** How many connections the database has (this one is to another database). */
+    async connections(): Promise<number> {
+      const result = await admin.query<{ count: number }>(
+        'select count(*)::int as count from pg_stat_activity where datname = $1',
+        [name],
+      );
+      return result.rows[0]?.count ?? 0;
+    },
     /** Ends every connection to the database but this one (as a restart or a failover would). */
     async terminateConnections(): Promise<number> {
       const result = await admin.query(
