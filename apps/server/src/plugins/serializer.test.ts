@@ -1,9 +1,11 @@
 import { PublicQuestion, User } from '@mockprep/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ajv } from 'ajv';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { testApp } from '../../test/app';
 import { ok } from '../lib/envelope';
 import { routeDocs } from '../lib/route-docs';
+import { serializerCompiler } from './serializer';
 
 const doc = routeDocs('Support');
 const user: User = {
@@ -96,4 +98,16 @@ describe('answers written through their schemas', () => {
       'GET /api/planted/undeclaredStatus answered 202, a status its operation does not declare',
     );
   });
+});
+
+it('compiles the checks that choose a union branch when the serializer is built, not on the first answer', () => {
+  const schema = z.object({
+    item: z.union([z.object({ kind: z.literal('a'), a: z.number() }), z.object({ kind: z.literal('b'), b: z.string() })]),
+  });
+  const serialize = serializerCompiler({ schema, method: 'GET', url: '/union', httpStatus: '200' });
+  // Ajv's compilation of a schema it was handed, which fast-json-stringify otherwise leaves to the first use.
+  const compiles = vi.spyOn(Ajv.prototype as unknown as { _compileSchemaEnv: () => unknown }, '_compileSchemaEnv');
+  expect(serialize({ item: { kind: 'b', b: 'x' } })).toBe('{"item":{"kind":"b","b":"x"}}');
+  expect(compiles).not.toHaveBeenCalled();
+  compiles.mockRestore();
 });

@@ -18,7 +18,9 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schem
       metadata: z.registry(),
       unrepresentable: 'any',
     });
-    serialize = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    // The checks that pick a union's branch compiled now, at start-up: left to the first answer that reaches them,
+    // each process compiled them during a live mock's first seconds of submissions.
+    serialize = fastJson(jsonSchema as Parameters<typeof fastJson>[0], { compileValidators: true });
     compiled.set(schema, serialize);
   }
   return serialize;
