@@ -102,7 +102,10 @@ describe('answers written through their schemas', () => {
 
 it('compiles the checks that choose a union branch when the serializer is built, not on the first answer', () => {
   const schema = z.object({
-    item: z.union([z.object({ kind: z.literal('a'), a: z.number() }), z.object({ kind: z.literal('b'), b: z.string() })]),
+    item: z.union([
+      z.object({ kind: z.literal('a'), a: z.number() }),
+      z.object({ kind: z.literal('b'), b: z.string() }),
+    ]),
   });
   const serialize = serializerCompiler({ schema, method: 'GET', url: '/union', httpStatus: '200' });
   // Ajv's compilation of a schema it was handed, which fast-json-stringify otherwise leaves to the first use.
