@@ -1,6 +1,8 @@
 /** Latencies and errors of one endpoint. */
 export class EndpointStats {
   readonly latencies: number[] = [];
+  /** When each request was sent (performance.now()), in the order of `latencies`. */
+  readonly sentAt: number[] = [];
   readonly errorSamples: string[] = [];
   errors = 0;
   private first = Number.POSITIVE_INFINITY;
@@ -11,6 +13,7 @@ export class EndpointStats {
   /** One finished request: when it was sent (performance.now()), how long it took, and an error if it failed. */
   record(sentAt: number, ms: number, error?: string) {
     this.latencies.push(ms);
+    this.sentAt.push(sentAt);
     this.first = Math.min(this.first, sentAt);
     this.last = Math.max(this.last, sentAt + ms);
     if (error === undefined) return;
@@ -63,4 +66,36 @@ export function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/**
+ * p99 per window of `seconds` from the first request sent, one column per endpoint (by when requests were sent): a
+ * burst's slow first seconds show apart from the steady state that follows.
+ */
+export function timeline(stats: EndpointStats[], seconds: number): string {
+  const start = Math.min(...stats.flatMap((s) => s.sentAt));
+  const windows = stats.map((s) => {
+    const byWindow = new Map<number, number[]>();
+    s.sentAt.forEach((sentAt, i) => {
+      const window = Math.floor((sentAt - start) / (seconds * 1000));
+      const latencies = byWindow.get(window) ?? [];
+      latencies.push(s.latencies[i] as number);
+      byWindow.set(window, latencies);
+    });
+    return byWindow;
+  });
+  const last = Math.max(...windows.flatMap((byWindow) => [...byWindow.keys()]));
+  const rows = Array.from({ length: last + 1 }, (_, window) => [
+    `${window * seconds}-${(window + 1) * seconds} s`,
+    ...windows.map((byWindow) => {
+      const latencies = byWindow.get(window);
+      return latencies
+        ? percentile(
+            latencies.sort((a, b) => a - b),
+            99,
+          ).toFixed(0)
+        : '';
+    }),
+  ]);
+  return table(['sent', ...stats.map((s) => s.name.replace('/api/attempts', '…'))], rows);
 }

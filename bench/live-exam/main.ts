@@ -2,7 +2,8 @@
  * A live exam at scale: the production build in cluster mode on a throw-away PostgreSQL database, one test of 50
  * questions and N students (setup not timed), driven over HTTP from this process. Everyone starts within the
  * start window, loads the questions, autosaves 5 times over the save window, submits within the submit window
- * and reads the result; then every acknowledged answer and score is checked in the database. The same autosave
+ * and reads the result; then every acknowledged answer and score is checked in the database, and each endpoint's
+ * p99 is printed per 10 s of the exam. The same autosave
  * schedule then goes to a floor server (bare Fastify, a pg Pool, one INSERT per request), and a closed loop of
  * autosaves measures the capacity of both.
  *
@@ -27,7 +28,7 @@ import { benchDatabase } from '../lib/database';
 import { type Phases, runLoad } from '../lib/load';
 import { type Fixture, mintToken, seed } from '../lib/seed';
 import { type Server, startServer } from '../lib/server';
-import { EndpointStats, type Summary, summarise } from '../lib/stats';
+import { EndpointStats, type Summary, summarise, timeline } from '../lib/stats';
 import { type Findings, verify } from '../lib/verify';
 
 const TARGET_P99_MS = 1000;
@@ -248,6 +249,8 @@ async function examOn(server: Server, fixture: Fixture, tokens: string[]) {
             : ''),
       );
       console.log(`machine load average (1 min): ${loadavg()[0]?.toFixed(1)}`);
+      console.log('\np99 in ms by when requests were sent (… is /api/attempts):');
+      console.log(timeline(all, 10));
     },
   };
 }
