@@ -73,7 +73,7 @@ export function table(header: string[], rows: string[][]): string {
  * burst's slow first seconds show apart from the steady state that follows.
  */
 export function timeline(stats: EndpointStats[], seconds: number): string {
-  const start = Math.min(...stats.flatMap((s) => s.sentAt));
+  const start = stats.reduce((first, s) => s.sentAt.reduce((a, b) => Math.min(a, b), first), Number.POSITIVE_INFINITY);
   const windows = stats.map((s) => {
     const byWindow = new Map<number, number[]>();
     s.sentAt.forEach((sentAt, i) => {
