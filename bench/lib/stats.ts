@@ -21,6 +21,11 @@ export class EndpointStats {
     if (this.errorSamples.length < 3) this.errorSamples.push(error.slice(0, 300));
   }
 
+  /** When the first request was sent (performance.now()). */
+  get firstSentAt(): number {
+    return this.first;
+  }
+
   /** Requests per second from the first request sent to the last response received. */
   throughput(): number {
     const seconds = (this.last - this.first) / 1000;
@@ -73,7 +78,7 @@ export function table(header: string[], rows: string[][]): string {
  * burst's slow first seconds show apart from the steady state that follows.
  */
 export function timeline(stats: EndpointStats[], seconds: number): string {
-  const start = stats.reduce((first, s) => s.sentAt.reduce((a, b) => Math.min(a, b), first), Number.POSITIVE_INFINITY);
+  const start = Math.min(...stats.map((s) => s.firstSentAt));
   const windows = stats.map((s) => {
     const byWindow = new Map<number, number[]>();
     s.sentAt.forEach((sentAt, i) => {

@@ -63,13 +63,14 @@ export function openDatabase(options: {
 }): Database {
   const queries = queryListeners();
   if (options.url) {
+    const size = options.poolSize ?? DEFAULT_POOL_SIZE;
     // A bounded connect: an unreachable server fails requests with 503 instead of queueing them.
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      max: size,
       // Kept open while idle: a live mock's burst comes after quiet minutes, and a connection it had to open would
       // make its first requests wait for a new backend.
-      min: options.poolSize ?? DEFAULT_POOL_SIZE,
+      min: size,
       connectionTimeoutMillis: 5000,
       statement_timeout: options.statementTimeoutMs,
     });
@@ -95,7 +96,7 @@ export function openDatabase(options: {
       close: () => pool.end(),
       // A connection that cannot be opened now is opened by the first request that needs it, as before.
       async openConnections() {
-        const opened = await Promise.allSettled(Array.from({ length: pool.options.max }, () => pool.connect()));
+        const opened = await Promise.allSettled(Array.from({ length: size }, () => pool.connect()));
         for (const client of opened) if (client.status === 'fulfilled') client.value.release();
       },
       onConnectionError: (listener) => listeners.push(listener),

@@ -423,7 +423,7 @@ const mergeMany = prepared((db, name) => {
         inArray(attempts.id, db.select({ id: locked.id }).from(locked)),
         sql`${attempts.id} = ${save('id')}`,
         sql`${attempts.userId} = ${save('user_id')}`,
-        // Open, said so that the partial indexes of open attempts cannot serve it (see below).
+        // Open, said so that the partial indexes of open attempts cannot serve it (see this statement's comment).
         sql`${attempts.status} <> 'submitted'`,
         sql`${attempts.saveSeq} <= ${save('seq')}`,
         sql`${graceEnd(attempts.expiresAt)} >= ${save('now')}`,
