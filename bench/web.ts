@@ -3,10 +3,14 @@
  * embedded database with the demo catalogue, signs a student up, and for /login, /dashboard and /test/{id}
  * prints the bytes a first visit transfers (compressed, as sent, and raw) and Lighthouse's mobile performance
  * score, LCP, TBT and CLS (Debian's Chromium, Lighthouse's default simulated slow 4G and 4x CPU slowdown).
+ * A floor is measured the same way in the same run: a static page (a heading and a paragraph, no stylesheet, no
+ * script) from a bare node:http server, so a slow or busy machine shows in the floor as well as in the app.
  * Usage: npm run bench:web -- [--no-build] [--runs 1] [--save dir] (--save keeps each Lighthouse report as JSON)
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -84,30 +88,33 @@ async function measureBytes(baseUrl: string, visit: Visit, student: AuthResult):
   }
 }
 
-/** One Lighthouse mobile performance run in a fresh Chromium profile, signed in through its localStorage first. */
-async function runLighthouse(baseUrl: string, visit: Visit, student: AuthResult, report?: string): Promise<Scores> {
+/**
+ * One Lighthouse mobile performance run of `url` in a fresh Chromium profile; with `student`, signed in through the
+ * origin's localStorage first.
+ */
+async function runLighthouse(url: string, student?: AuthResult, report?: string): Promise<Scores> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'mockprep-lighthouse-'));
   const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir });
   try {
-    if (visit.signedIn) {
+    if (student) {
       // A page of the origin that registers no service worker and fills no cache worth the name.
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
-      await page.goto(`${baseUrl}/robots.txt`);
+      await page.goto(new URL('/robots.txt', url).href);
       await page.evaluate(signedInScript(student.token, student.user));
       await page.close();
       await browser.close();
     }
-    const result = await lighthouse(`${baseUrl}${visit.path}`, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
       // Keeps the session written above; the cache is still empty, so this is a first visit.
-      disableStorageReset: visit.signedIn,
+      disableStorageReset: student !== undefined,
     });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${visit.path}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${visit.path}: ${result.lhr.runtimeError.code}`);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code}`);
     if (report) writeFileSync(report, JSON.stringify(result.lhr));
     const { categories, audits } = result.lhr;
     return {
@@ -123,10 +130,10 @@ async function runLighthouse(baseUrl: string, visit: Visit, student: AuthResult,
 }
 
 /** A run whose trace Lighthouse could not read (NO_NAVSTART now and then) is run again, not scored 0. */
-async function lighthouseRun(baseUrl: string, visit: Visit, student: AuthResult, report?: string): Promise<Scores> {
+async function lighthouseRun(url: string, student?: AuthResult, report?: string): Promise<Scores> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(baseUrl, visit, student, report);
+      return await runLighthouse(url, student, report);
     } catch (error) {
       if (attempt === 3) throw error;
       console.warn(`${(error as Error).message}; running it again`);
@@ -140,6 +147,47 @@ const median = (values: number[]) =>
     [...values].sort((a, b) => a - b),
     50,
   );
+
+/** The median of `runs` Lighthouse runs of `url` (each report saved as `{name}-{run}.json` with --save). */
+async function lighthouseMedian(url: string, name: string, student?: AuthResult): Promise<Scores> {
+  if (args.save) mkdirSync(args.save, { recursive: true });
+  const scores: Scores[] = [];
+  for (let run = 0; run < runs; run++) {
+    scores.push(await lighthouseRun(url, student, args.save ? join(args.save, `${name}-${run + 1}.json`) : undefined));
+  }
+  return {
+    performance: median(scores.map((s) => s.performance)),
+    lcpMs: median(scores.map((s) => s.lcpMs)),
+    tbtMs: median(scores.map((s) => s.tbtMs)),
+    cls: median(scores.map((s) => s.cls)),
+  };
+}
+
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head>' +
+  `<body><h1>Welcome back</h1><p>${'Sign in to take your mock tests. '.repeat(8)}</p></body></html>`;
+
+/** Lighthouse on the floor page, served by a bare node:http server on this machine. */
+async function floorScores(): Promise<Scores> {
+  const floor = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(FLOOR_PAGE);
+  });
+  await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
+  try {
+    return await lighthouseMedian(`http://127.0.0.1:${(floor.address() as AddressInfo).port}/`, 'floor');
+  } finally {
+    floor.close();
+  }
+}
+
+const scoreCells = (score: Scores) => [
+  String(score.performance),
+  (score.lcpMs / 1000).toFixed(2),
+  score.tbtMs.toFixed(0),
+  score.cls.toFixed(3),
+];
 
 async function main() {
   if (!args['no-build']) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
@@ -170,19 +218,8 @@ async function main() {
     let met = true;
     for (const visit of visits) {
       const bytes = await measureBytes(server.url, visit, student);
-      const scores: Scores[] = [];
       const name = visit.path.startsWith('/test/') ? 'test' : visit.path.slice(1);
-      if (args.save) mkdirSync(args.save, { recursive: true });
-      for (let run = 0; run < runs; run++) {
-        const report = args.save ? join(args.save, `${name}-${run + 1}.json`) : undefined;
-        scores.push(await lighthouseRun(server.url, visit, student, report));
-      }
-      const score = {
-        performance: median(scores.map((s) => s.performance)),
-        lcpMs: median(scores.map((s) => s.lcpMs)),
-        tbtMs: median(scores.map((s) => s.tbtMs)),
-        cls: median(scores.map((s) => s.cls)),
-      };
+      const score = await lighthouseMedian(`${server.url}${visit.path}`, name, visit.signedIn ? student : undefined);
       met &&=
         bytes.jsSent <= TARGETS.jsBrotliBytes &&
         score.performance >= TARGETS.performance &&
@@ -194,15 +231,14 @@ async function main() {
         kb(bytes.allSent),
         kb(bytes.allRaw),
         String(bytes.requests),
-        String(score.performance),
-        (score.lcpMs / 1000).toFixed(2),
-        score.tbtMs.toFixed(0),
-        score.cls.toFixed(3),
+        ...scoreCells(score),
       ]);
     }
+    const floorBytes = kb(Buffer.byteLength(FLOOR_PAGE));
+    rows.push(['floor', '0.0', '0.0', floorBytes, floorBytes, '1', ...scoreCells(await floorScores())]);
     console.log(
       `\nFirst visit, empty cache (KB = 1,000 bytes; "sent" is what crossed the wire: brotli from this server).` +
-        ` Lighthouse mobile, median of ${runs} run(s).\n`,
+        ` Lighthouse mobile, median of ${runs} run(s). floor: a static page with no stylesheet or script.\n`,
     );
     console.log(
       table(['page', 'JS sent', 'JS raw', 'all sent', 'all raw', 'requests', 'perf', 'LCP s', 'TBT ms', 'CLS'], rows),
