@@ -10,7 +10,7 @@
  * npm run bench:live -- [--students 2000] [--workers N] [--pool-size N] [--quick] [--start-window 60]
  *   [--save-window 120] [--submit-window 60] [--capacity-seconds 15] [--capacity-clients 32] [--capacity-rounds 3]
  *   [--no-floor]
- *   [--find-max] [--steps 2000,5000,10000,20000,40000] [--cpu-prof DIR]
+ *   [--find-max] [--steps 2000,5000,10000,15000,20000,40000,80000] [--cpu-prof DIR]
  * npm run bench:embedded -- [--students 300]: the embedded database instead (one process), the students signing
  *   up over HTTP (argon2) during a signup window first.
  */
@@ -53,7 +53,7 @@ const { values: args } = parseArgs({
     'capacity-clients': { type: 'string', default: '32' },
     'no-floor': { type: 'boolean', default: false },
     'find-max': { type: 'boolean', default: false },
-    steps: { type: 'string', default: '2000,5000,10000,20000,40000,80000' },
+    steps: { type: 'string', default: '2000,5000,10000,15000,20000,40000,80000' },
     embedded: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
   },
